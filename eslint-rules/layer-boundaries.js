@@ -1,0 +1,84 @@
+/**
+ * Import boundaries of docs/architecture.md, checked on every import:
+ * shared (src/lib, src/ui, src/schemas) ← entities ← features ← app;
+ * a feature never imports another feature; src never imports server;
+ * sw/ and pdf/ import only pure shared modules; server never imports React screens.
+ */
+import path from 'node:path';
+
+const ROOT = process.cwd();
+
+/** Classifies a repository-relative path into a layer and, for features/entities, a slice name. */
+export function classify(relativePath) {
+  const parts = relativePath.split(path.sep).join('/').split('/');
+  const [top, second, third] = parts;
+  if (top === 'src') {
+    if (['lib', 'ui', 'schemas'].includes(second)) return { layer: 'shared', slice: second };
+    if (second === 'entities') return { layer: 'entities', slice: third };
+    if (second === 'features') return { layer: 'features', slice: third };
+    if (second === 'app') return { layer: 'app' };
+    return { layer: 'app' }; // src/main.tsx and other entry files compose like the app
+  }
+  if (['server', 'sw', 'pdf', 'tests', 'scripts'].includes(top)) return { layer: top };
+  return { layer: 'other' };
+}
+
+const PURE_SHARED = new Set(['lib', 'schemas']);
+
+/** Returns an error message, or null when `from` may import `to`. */
+export function violation(from, to) {
+  if (!to || to.layer === 'other') return null;
+  switch (from.layer) {
+    case 'shared':
+      return to.layer === 'shared' ? null : 'shared code (src/lib, src/ui, src/schemas) imports only shared code';
+    case 'entities':
+      return ['shared', 'entities'].includes(to.layer) ? null : 'an entity imports only shared code and entities';
+    case 'features':
+      if (to.layer === 'features' && to.slice !== from.slice)
+        return `feature "${from.slice}" must not import feature "${to.slice}": compose them in src/app`;
+      return ['shared', 'entities', 'features'].includes(to.layer) ? null : 'a feature imports only shared code, entities and itself';
+    case 'app':
+      return to.layer === 'server' || to.layer === 'tests' ? 'src must never import server or tests' : null;
+    case 'sw':
+    case 'pdf':
+      if (to.layer === from.layer) return null;
+      return to.layer === 'shared' && PURE_SHARED.has(to.slice)
+        ? null
+        : `${from.layer}/ imports only pure modules (src/lib, src/schemas)`;
+    case 'server':
+      if (to.layer === 'server' || to.layer === 'pdf') return null;
+      return to.layer === 'shared' && PURE_SHARED.has(to.slice)
+        ? null
+        : 'server imports only src/lib, src/schemas and pdf, never React screens';
+    default:
+      return null;
+  }
+}
+
+function resolveTarget(fileName, specifier) {
+  if (specifier.startsWith('@/')) return path.join('src', specifier.slice(2));
+  if (specifier.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(fileName), specifier));
+  return null;
+}
+
+export default {
+  meta: { type: 'problem', docs: { description: 'Enforce layer import boundaries' }, schema: [] },
+  create(context) {
+    const fileName = context.filename;
+    const from = classify(path.relative(ROOT, fileName));
+    function check(node) {
+      const specifier = node.source && node.source.value;
+      if (typeof specifier !== 'string') return;
+      const target = resolveTarget(fileName, specifier);
+      if (!target) return;
+      const message = violation(from, classify(target));
+      if (message) context.report({ node: node.source, message: `${message} (import "${specifier}")` });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};

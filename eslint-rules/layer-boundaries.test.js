@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { classify, violation } from './layer-boundaries.js';
+
+const v = (from, to) => violation(classify(from), classify(to));
+
+describe('layer boundaries', () => {
+  it('lets features use shared code and entities', () => {
+    expect(v('src/features/header/header.tsx', 'src/lib/routes')).toBeNull();
+    expect(v('src/features/header/header.tsx', 'src/entities/site/site-api')).toBeNull();
+    expect(v('src/features/header/header.tsx', 'src/features/header/dropdown')).toBeNull();
+  });
+
+  it('forbids a feature importing another feature', () => {
+    expect(v('src/features/header/header.tsx', 'src/features/footer/footer')).toMatch(/must not import feature/);
+  });
+
+  it('forbids shared code importing upwards', () => {
+    expect(v('src/lib/api/api.ts', 'src/features/header/header')).not.toBeNull();
+    expect(v('src/ui/button/button.tsx', 'src/app/store')).not.toBeNull();
+  });
+
+  it('forbids src importing server', () => {
+    expect(v('src/app/router.tsx', 'server/app')).not.toBeNull();
+  });
+
+  it('keeps sw and pdf on pure modules', () => {
+    expect(v('sw/sw.ts', 'src/lib/routes')).toBeNull();
+    expect(v('sw/sw.ts', 'src/ui/button/button')).not.toBeNull();
+    expect(v('pdf/lot-sheet.tsx', 'src/features/lot/lot-page')).not.toBeNull();
+  });
+
+  it('lets the server use pure shared modules and pdf only', () => {
+    expect(v('server/app.ts', 'src/schemas/site')).toBeNull();
+    expect(v('server/app.ts', 'pdf/render')).toBeNull();
+    expect(v('server/app.ts', 'src/features/header/header')).not.toBeNull();
+  });
+});

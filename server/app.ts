@@ -1,0 +1,54 @@
+/**
+ * Builds the Fastify app without listening, so tests drive it with `inject`.
+ * Shared services are plugins; each API resource is one route plugin.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import htmlPlugin from './plugins/html.ts';
+import apiRoutes from './routes/api/index.ts';
+import mediaRoutes from './routes/media.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // `/news/` and `/news` are the same page (spec §2).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(csrfPlugin);
+  await app.register(openapiPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
+  await app.register(htmlPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The invented brand of the demo. Change it here: the seed writes it into the
+ * site settings, and page meta defaults read it from here.
+ */
+export const BRAND = {
+  name: 'Северин',
+  legalName: 'ООО «Северин Девелопмент»',
+  slogan: 'Дома, в которых хочется жить',
+  phone: '+7 (495) 120-45-67',
+  officePhone: '+7 (495) 120-45-60',
+  email: 'info@severin-dev.ru',
+  address: 'Москва, Пречистенская набережная, 17, офис продаж «Северин»',
+  workTime: 'Ежедневно с 9:00 до 21:00',
+  socialHandle: 'severin_dev',
+} as const;
+
+export const DEFAULT_META_DESCRIPTION =
+  `${BRAND.name} — девелопер премиальной жилой и коммерческой недвижимости в Москве. ` +
+  `Квартиры, апартаменты и помещения от застройщика. Колл-центр работает ежедневно с 9:00 до 21:00: ${BRAND.phone}.`;
+
+export const titleWithBrand = (title: string) => `${title} — ${BRAND.name}`;

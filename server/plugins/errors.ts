@@ -1,0 +1,55 @@
+/**
+ * One error shape for every failed call: `{ status, message, errors? }` with a
+ * Russian message. Validation failures name the field; nothing leaks a stack.
+ */
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../src/schemas/site.ts';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Некорректный запрос',
+  401: 'Требуется авторизация',
+  403: 'Доступ запрещён',
+  404: 'Не найдено',
+  405: 'Метод не поддерживается',
+  406: 'Формат ответа не поддерживается',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый тип данных',
+  429: 'Слишком много запросов. Попробуйте позже',
+};
+
+export const DEFAULT_FIELD_ERROR = 'Поле некорректно';
+
+export function russianStatusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? (status >= 500 ? 'Ошибка на стороне сервера' : 'Некорректный запрос');
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: NonNullable<ApiError['errors']> = {};
+        for (const issue of error.validation) {
+          const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issuePath?.[0] ?? '_');
+          errors[field] ??= { error_msg: issue.message && /[а-яё]/i.test(issue.message) ? issue.message : DEFAULT_FIELD_ERROR };
+        }
+        const fields = Object.keys(errors).join(', ');
+        const body: ApiError = { status: 400, message: `Некорректное значение: ${fields}`, errors };
+        return reply.status(400).send(body);
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        return reply.status(500).send({ status: 500, message: russianStatusMessage(500) });
+      }
+      const err = error as { statusCode?: unknown; message?: string };
+      const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) request.log.error(error);
+      // Our own thrown errors carry Russian text; framework errors get a generic one.
+      const own = /[а-яё]/i.test(err.message ?? '');
+      const body: ApiError = { status, message: own && status < 500 ? (err.message as string) : russianStatusMessage(status) };
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'errors' },
+);

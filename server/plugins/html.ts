@@ -1,0 +1,86 @@
+/**
+ * Serves the built single-page app. Files come from DIST_DIR; every path of
+ * the route table gets the page template with the right status (200 when the
+ * route's entity exists, 404 otherwise), its SEO tags and the runtime
+ * configuration. Anything else no route claimed gets the not-found page from
+ * the same handler; `/api` keeps its own JSON 404.
+ *
+ * Request flow: guard (302 to `/` on the production host) → route match →
+ * `resolvePageMeta` (null = 404) → `renderPage` (the server-rendering seam) →
+ * template with head, html and runtime config filled in.
+ *
+ * The table's paths are registered as real routes (hidden from OpenAPI)
+ * rather than served from the not-found handler alone: route hooks such as
+ * compression only run on registered routes.
+ */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES, matchRoute, normalizePath } from '../../src/lib/routes.ts';
+import { guardRedirect, stageForHost } from '../../src/lib/stage.ts';
+import type { ApiError } from '../../src/schemas/site.ts';
+import { renderHeadTags } from '../html/head.ts';
+import { createTemplateSource, fillTemplate } from '../html/template.ts';
+import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-files.ts';
+import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
+import { createPageResolver } from '../html/resolve-page.ts';
+import { readMaintenanceUntil } from '../html/maintenance.ts';
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const distDir = path.resolve(config.DIST_DIR);
+    const template = createTemplateSource(distDir, { cache: config.NODE_ENV !== 'development' });
+    const resolvePage = createPageResolver(app.db, config.PUBLIC_ORIGIN);
+    if (!(await registerStaticFiles(app, distDir))) {
+      app.log.warn({ distDir }, 'no built app: pages answer 503 until `npm run build` and a restart');
+    }
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+      const rawPath = request.url.split('?')[0] ?? '/';
+      const isApi = rawPath === '/api' || rawPath.startsWith('/api/');
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${rawPath}` };
+        return reply.status(404).send(body);
+      }
+      const pathname = normalizePath(rawPath);
+      const stage = stageForHost(request.host, config.PRODUCTION_HOST);
+      const redirect = guardRedirect(pathname, stage, config.DEV_FLAG);
+      if (redirect) return reply.header('cache-control', NO_CACHE).redirect(redirect, 302);
+
+      const match = matchRoute(pathname);
+      if (!match && looksLikeFile(pathname)) {
+        // A missing script or image must not receive the HTML page (confusing MIME errors).
+        return reply.status(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Файл не найден');
+      }
+      const text = await template.get();
+      if (text === null) {
+        return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+      }
+
+      const page = await resolvePage(request.log, pathname, match);
+      const maintenanceUntil = await readMaintenanceUntil(app.db).catch((error: unknown) => {
+        request.log.error(error, 'maintenance setting unreadable');
+        return null;
+      });
+      const seoHead = renderHeadTags(page.meta, {
+        publicOrigin: config.PUBLIC_ORIGIN,
+        siteName: SITE_NAME,
+        // Test stages and error pages stay out of search indexes.
+        noindex: page.status !== 200 || stage !== 'production',
+      });
+      const html = fillTemplate(text, {
+        head: [seoHead, page.rendered.head].filter(Boolean).join('\n    '),
+        html: page.rendered.html,
+        config: { stage, devFlag: config.DEV_FLAG, status: page.status, maintenanceUntil },
+      });
+      return reply.status(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    }
+
+    for (const routePath of new Set(ROUTES.map((route) => route.path))) {
+      app.get(routePath, { schema: { hide: true } }, servePage);
+    }
+    app.setNotFoundHandler(servePage);
+  },
+  { name: 'html', dependencies: ['db', 'security'] },
+);

@@ -1,0 +1,27 @@
+/** Registers one plugin per API resource; unknown `/api` paths answer JSON 404. */
+import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '../../../src/schemas/site.ts';
+import healthRoutes from './health.ts';
+import infoRoutes from './info.ts';
+import mainPageRoutes from './main-page.ts';
+import pressRoutes from './press.ts';
+import projectsRoutes from './projects.ts';
+import promoFormsRoutes from './promo-forms.ts';
+import seoRoutes from './seo.ts';
+import techRoutes from './tech.ts';
+
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(infoRoutes);
+  await app.register(projectsRoutes);
+  await app.register(mainPageRoutes);
+  await app.register(techRoutes);
+  await app.register(seoRoutes);
+  await app.register(promoFormsRoutes);
+  await app.register(pressRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+}

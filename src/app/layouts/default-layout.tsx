@@ -1,0 +1,36 @@
+/**
+ * Default layout of spec §2: modal layer, header, aside menu, the page,
+ * footer and cookie notice, with a skip link to the content.
+ */
+import { Outlet } from 'react-router';
+import { Header } from '@/features/header/header';
+import { AsideMenu } from '@/features/aside-menu/aside-menu';
+import { ModalHost } from '@/features/modal-host/modal-host';
+import { Footer } from '@/features/footer/footer';
+import { CookieNotice } from '@/features/cookie-notice/cookie-notice';
+import { PromoBanner } from '@/features/promo-banner/promo-banner';
+import { MODAL_REGISTRY } from '../modal-registry';
+import { NewsletterTeaser } from '../newsletter-teaser';
+import { useRouteName } from '../use-route-name';
+import { SkipLink } from './skip-link';
+import styles from './layouts.module.css';
+
+const ASIDE_MENU_ID = 'aside-menu';
+
+export function DefaultLayout() {
+  const routeName = useRouteName();
+  return (
+    <>
+      <SkipLink />
+      {/* Favourites arrive with their own issue; until then the badge stays hidden. */}
+      <Header routeName={routeName} favoritesCount={0} asideMenuId={ASIDE_MENU_ID} />
+      <AsideMenu id={ASIDE_MENU_ID} projectsBanner={<PromoBanner className={styles.asideBanner} />} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer routeName={routeName} newsletter={<NewsletterTeaser />} promo={<PromoBanner tone="dark" />} />
+      <CookieNotice />
+      <ModalHost registry={MODAL_REGISTRY} />
+    </>
+  );
+}

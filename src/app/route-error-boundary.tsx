@@ -1,0 +1,43 @@
+/**
+ * Route errors (spec §2, §8): 404 → 'Страницы не существует.', maintenance →
+ * countdown page, anything else (including errors without a status) → 500.
+ * Shown in the error layout (modal layer and header only).
+ */
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '@/features/error-page/not-found-page';
+import { ServerErrorPage } from '@/features/error-page/server-error-page';
+import { MaintenancePage } from '@/features/error-page/maintenance-page';
+import { ErrorPageFallback } from '@/features/error-page/error-page-fallback';
+import { ErrorLayout } from './layouts/error-layout';
+
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
+  }
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    const until = (error.data as { maintenanceUntil?: string } | null)?.maintenanceUntil;
+    if (error.status === 503 && until) return <MaintenancePage until={until} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ServerErrorPage />;
+}
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <ErrorPageGuard>
+      <ErrorLayout>
+        <ErrorContent error={error} />
+      </ErrorLayout>
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Screen key → lazy module. Every screen is its own chunk; a failed chunk
+ * load reloads the page (spec §4).
+ */
+import type { ComponentType } from 'react';
+import type { ScreenKey } from '@/lib/routes';
+import { importWithReload } from '@/lib/chunk-reload';
+
+type ScreenModule = { default: ComponentType };
+
+const frame = () => import('./routes/frame-screen');
+
+export const SCREENS: Record<ScreenKey, () => Promise<ScreenModule>> = {
+  home: frame,
+  about: frame,
+  'anti-corruption': frame,
+  compare: frame,
+  contacts: frame,
+  documents: frame,
+  document: frame,
+  favorites: frame,
+  lots: frame,
+  lot: frame,
+  media: frame,
+  'media-item': frame,
+  owners: frame,
+  'owners-guide': frame,
+  partners: frame,
+  'personal-data-processing': frame,
+  policy: frame,
+  print: frame,
+  projects: frame,
+  project: frame,
+  services: frame,
+  standarts: frame,
+  stub: frame,
+  tenders: frame,
+  ui: frame,
+  vacancies: frame,
+  partnership: frame,
+  charity: frame,
+  purchase: frame,
+  articles: frame,
+  article: frame,
+};
+
+export function lazyScreen(key: ScreenKey) {
+  return importWithReload(SCREENS[key]);
+}

@@ -1,0 +1,127 @@
+/**
+ * A navigation dropdown (disclosure pattern): the label is a link to the
+ * section, a separate chevron button opens the list of links. Hover opens it
+ * (see use-dropdown-group); from the keyboard the button toggles it, arrows
+ * move through the items, Escape closes it and returns focus to the button.
+ */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronIcon } from '../icons/chevron-icon';
+import { focusableWithin } from '../use-focus-trap';
+import type { DropdownGroup } from './use-dropdown-group';
+import styles from './dropdown.module.css';
+
+export interface DropdownItem {
+  key: string | number;
+  /** Line breaks in the label are kept. */
+  label: string;
+  to: string;
+  /** Shown but not clickable (spec §2: projects that are not clickable). */
+  disabled?: boolean;
+}
+
+interface DropdownProps {
+  id: string;
+  label: string;
+  to: string;
+  items: readonly DropdownItem[];
+  group: DropdownGroup;
+  /** Extra content under the list (a link to all items, a banner). */
+  footer?: ReactNode;
+  /** Marks the label as the current section. */
+  current?: boolean;
+}
+
+export function Dropdown({ id, label, to, items, group, footer, current }: DropdownProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirstOnOpen = useRef(false);
+  const open = group.openId === id;
+  const panelId = `${id}-submenu`;
+  const hasMenu = items.length > 0 || footer !== undefined;
+
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current || !panelRef.current) return;
+    focusFirstOnOpen.current = false;
+    focusableWithin(panelRef.current)[0]?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      group.close();
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+      event.preventDefault();
+      focusFirstOnOpen.current = true;
+      if (open && panelRef.current) focusableWithin(panelRef.current)[0]?.focus();
+      else group.open(id);
+      return;
+    }
+    const panel = panelRef.current;
+    if (!open || !panel || !panel.contains(event.target as Node)) return;
+    const links = focusableWithin(panel);
+    const index = links.indexOf(event.target as HTMLElement);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    links[(next + links.length) % links.length]?.focus();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-open={open || undefined}
+      onMouseEnter={hasMenu ? () => group.open(id) : undefined}
+      onMouseLeave={hasMenu ? () => group.scheduleClose(id) : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Keyboard focus leaving the whole dropdown closes it.
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) group.scheduleClose(id);
+      }}
+    >
+      <Link to={to} className={styles.label} aria-current={current ? 'page' : undefined} onClick={group.close}>
+        {label}
+      </Link>
+      {hasMenu && (
+        <>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={`${label}: ${open ? 'скрыть' : 'показать'} подменю`}
+            onClick={() => group.toggle(id)}
+          >
+            <ChevronIcon size={16} className={styles.chevron} />
+          </button>
+          <div ref={panelRef} id={panelId} className={styles.panel} inert={!open}>
+            {items.length > 0 && (
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item.key}>
+                    {item.disabled ? (
+                      <span className={`${styles.item} ${styles.disabled}`} aria-disabled="true">
+                        {item.label}
+                      </span>
+                    ) : (
+                      <Link className={styles.item} to={item.to} onClick={group.close}>
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {footer}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * One existing entity per parameterised route, found through the public API
+ * of the seeded server (and, for entities without a list endpoint yet, the
+ * deterministic seed texts checked against `/api/seo/pages/`).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { RouteEntity } from '../../../src/lib/routes.ts';
+import { CHARITY, MEDIA_STORIES, OWNERS_GUIDES } from '../../../server/db/seed/texts-guides.ts';
+
+interface MainPage {
+  projects: Array<{ slug: string; kind: 'residential' | 'commercial' }>;
+  news: Array<{ slug: string }>;
+  promos: Array<{ slug: string }>;
+}
+
+export type Samples = Record<RouteEntity, string> & { news: string; press: string; promo: string };
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** The first candidate whose page exists according to the SEO endpoint. */
+async function firstExisting(request: APIRequestContext, pathFor: (value: string) => string, candidates: string[]): Promise<string> {
+  for (const candidate of candidates) {
+    const response = await request.get(`/api/seo/pages/?slug=${encodeURIComponent(pathFor(candidate))}`);
+    if (response.status() === 200) return candidate;
+  }
+  throw new Error(`none of ${candidates.slice(0, 5).join(', ')} exists for ${pathFor(':param')}`);
+}
+
+export async function findSamples(request: APIRequestContext): Promise<Samples> {
+  const main = await json<MainPage>(request, '/api/main_page/');
+  const info = await json<{ purchase: Array<{ slug: string }> }>(request, '/api/info/');
+  const press = await json<{ results: Array<{ slug: string }> }>(request, '/api/press/?type=about_us');
+  const project = main.projects.find((p) => p.kind === 'residential')?.slug;
+  const commercial = main.projects.find((p) => p.kind === 'commercial')?.slug;
+  const first = (list: Array<{ slug: string }>, what: string) => {
+    if (!list[0]) throw new Error(`the seeded API lists no ${what}`);
+    return list[0].slug;
+  };
+  if (!project || !commercial) throw new Error('main_page lists no residential or no commercial project');
+  const news = first(main.news, 'news');
+  const pressSlug = await firstExisting(request, (s) => `/press/${s}`, press.results.map((p) => p.slug));
+  const promo = first(main.promos, 'promo');
+  return {
+    project,
+    'commercial-project': commercial,
+    lot: await firstExisting(request, (id) => `/lots/${id}`, ['1', '2', '100']),
+    article: news,
+    news,
+    press: pressSlug,
+    promo,
+    document: await firstExisting(request, (s) => `/documents/${s}`, ['personal-data-policy', `declaration-${project}`]),
+    purchase: first(info.purchase, 'purchase method'),
+    charity: await firstExisting(request, (s) => `/charity/${s}`, CHARITY.map((a) => a.slug)),
+    media: await firstExisting(request, (s) => `/media/${s}`, MEDIA_STORIES.map((a) => a.slug)),
+    'owners-guide': await firstExisting(request, (s) => `/owners/${s}`, OWNERS_GUIDES.map((a) => a.slug)),
+  };
+}
