@@ -50,7 +50,6 @@ export default defineConfig({
       // Fewer lots than the demo default keep the start fast; the routes need only a few.
       SEED_LOTS: '2000',
       LOG_LEVEL: 'warn',
-      DIST_DIR: 'dist',
     },
   },
 });

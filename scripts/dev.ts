@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { MEDIA_URL_PREFIX } from '../server/db/schema/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +42,47 @@ const api = spawn(
   },
 );
 
+/** Filled once Vite runs; a stop before that only has the API server to end. */
+const running: { vite?: ViteDevServer } = {};
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (api.exitCode === null) api.kill('SIGTERM');
+  await running.vite?.close();
+  // Leave time for the server's graceful shutdown (it closes the embedded database).
+  if (api.exitCode === null) {
+    await new Promise((resolve) => {
+      api.once('exit', resolve);
+      setTimeout(resolve, 12_000).unref();
+    });
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`[dev] the API server stopped (exit ${code ?? 'signal'}); stopping Vite`);
+    void stop(code ?? 1);
+  }
+});
+
+/** The first start migrates and seeds the database; proxying before that only prints errors. */
+async function waitForApi(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && api.exitCode === null) {
+    try {
+      if ((await fetch(`${apiOrigin}/api/health/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.warn(`[dev] the API server is not answering at ${apiOrigin} yet; starting Vite anyway`);
+}
+await waitForApi(180_000);
+
 const target = { target: apiOrigin, changeOrigin: false, xfwd: true };
 const vite = await createServer({
   root,
@@ -53,25 +94,8 @@ const vite = await createServer({
     proxy: { '/api': target, [MEDIA_URL_PREFIX.replace(/\/$/, '')]: target, '/pdf': target },
   },
 });
+running.vite = vite;
 await vite.listen();
 vite.printUrls();
 console.log(`  ➜  API:     ${apiOrigin} (proxied: /api, ${MEDIA_URL_PREFIX}, /pdf)`);
 
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  if (api.exitCode === null) api.kill('SIGTERM');
-  await vite.close();
-  // Leave time for the server's graceful shutdown (it closes the embedded database).
-  if (api.exitCode === null) await new Promise((resolve) => api.once('exit', resolve));
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`[dev] the API server stopped (exit ${code ?? 'signal'}); stopping Vite`);
-    void stop(code ?? 1);
-  }
-});

@@ -35,7 +35,7 @@ const reason = buildReason();
 if (reason) {
   console.log(`[start] building the app (${reason})…`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('[start] the build failed; the server was not started');
     process.exit(result.status ?? 1);

@@ -14,6 +14,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import htmlPlugin from './plugins/html.ts';
 import apiRoutes from './routes/api/index.ts';
 import mediaRoutes from './routes/media.ts';
+import imageRoutes from './routes/images.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(imageRoutes);
   await app.register(htmlPlugin);
   return app;
 }

@@ -10,12 +10,12 @@ import { buildings, lots, metroStations, projectMetro, projects, type LotKind } 
 import { completionText } from './format.ts';
 
 /** Lot kinds a card's «от … ₽» and free count speak about; parking and storage are extras. */
-const MAIN_KINDS: LotKind[] = ['flat', 'apartments', 'townhouse', 'office', 'premise', 'commercial'];
+export const MAIN_KINDS: LotKind[] = ['flat', 'apartments', 'townhouse', 'office', 'premise', 'commercial'];
 
-type BuildingRow = { projectId: number; status: string; quarter: number; year: number };
+export type BuildingRow = { projectId: number; status: string; quarter: number; year: number };
 
 /** The nearest building still under construction; otherwise the least finished state. */
-function projectCompletion(rows: BuildingRow[]): string {
+export function projectCompletion(rows: BuildingRow[]): string {
   const byDate = [...rows].sort((a, b) => a.year - b.year || a.quarter - b.quarter);
   const next = byDate.find((row) => row.status === 'building');
   if (next) return completionText(next.status, next.quarter, next.year);

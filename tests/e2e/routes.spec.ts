@@ -7,7 +7,7 @@
 import { test as base, expect } from '@playwright/test';
 import { GUARDED_SEGMENTS, ROUTES, buildPath, type RouteDef } from '../../src/lib/routes.ts';
 import { E2E_PRODUCTION_HOST } from './helpers/env.ts';
-import { findSamples, type Samples } from './helpers/samples.ts';
+import { COMMERCIAL_LOT_ALIASES, findSamples, type Samples } from './helpers/samples.ts';
 import { appConfig, expectHeadTags, visit } from './helpers/page-check.ts';
 
 const test = base.extend<object, { samples: Samples }>({
@@ -24,7 +24,9 @@ const test = base.extend<object, { samples: Samples }>({
 function pathFor(route: RouteDef, samples: Samples): string {
   if (!route.entity) return route.path;
   const kind = route.params?.kind;
-  const value = route.entity === 'article' && (kind === 'news' || kind === 'press' || kind === 'promo') ? samples[kind] : samples[route.entity];
+  let value = samples[route.entity];
+  if (route.entity === 'article' && (kind === 'news' || kind === 'press' || kind === 'promo')) value = samples[kind];
+  if (route.entity === 'lot' && kind && COMMERCIAL_LOT_ALIASES.has(kind)) value = samples.commercialLot;
   return buildPath(route.path, { slug: value, id: value });
 }
 
@@ -35,7 +37,7 @@ test.describe('every route of the table', () => {
       const { response, problems } = await visit(page, path);
       expect(response?.status(), path).toBe(200);
       const html = await response!.text();
-      await expectHeadTags(html);
+      expectHeadTags(html);
       expect(appConfig(html)).toMatchObject({ stage: 'test', status: 200 });
       expect(problems, `console of ${path}`).toEqual([]);
     });
@@ -59,7 +61,7 @@ test.describe('trailing-slash variants', () => {
       const { response, problems } = await visit(page, path);
       expect(response?.status()).toBe(200);
       const html = await response!.text();
-      await expectHeadTags(html);
+      expectHeadTags(html);
       // One address per page for search engines: the canonical link has no trailing slash.
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
       expect(canonical).toContain(`https://severin-dev.ru${canonicalStart}`);
@@ -75,7 +77,7 @@ test.describe('not found', () => {
       const { response, problems } = await visit(page, path, { expectNotFound: true });
       expect(response?.status()).toBe(404);
       const html = await response!.text();
-      await expectHeadTags(html, { title: /Страница не найдена/ });
+      expectHeadTags(html, { title: /Страница не найдена/ });
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
       expect(appConfig(html)).toMatchObject({ status: 404 });
       expect(problems).toEqual([]);

@@ -53,6 +53,11 @@ export async function controlledBy(page: Page, button: Locator): Promise<Locator
   return page.locator(`[id="${id}"]`);
 }
 
+/** Waits until the app has rendered the whole page (the footer is last), so its height is final enough to scroll. */
+export async function pageRendered(page: Page) {
+  await expect(page.getByRole('contentinfo').getByText(/© 2014–/)).toBeVisible();
+}
+
 export const test = base.extend<{ acceptCookies: boolean }, { shell: ShellData }>({
   acceptCookies: [true, { option: true }],
   shell: [

@@ -4,7 +4,7 @@
  * `floor_number`, which the catalogue filters on directly.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { buildings, finishings, floors, layouts, sections } from './buildings.ts';
 import { lotKind, lotStatus } from './enums.ts';
@@ -74,3 +74,15 @@ export const lots = pgTable(
     index('lots_updated_at_idx').on(t.updatedAt),
   ],
 );
+
+/**
+ * A single row whose `version` statement-level triggers (migration
+ * 0002_catalog_version_triggers) bump on every write to lots, buildings,
+ * sections, floors, layouts, finishings and projects — ORM or raw SQL alike.
+ * The catalogue keeps lots in memory and reloads only when this changes.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,14 @@ import projectsRoutes from './projects.ts';
 import promoFormsRoutes from './promo-forms.ts';
 import seoRoutes from './seo.ts';
 import techRoutes from './tech.ts';
+// Lot catalogue (issue 3): lists, facets, specs, details, zero-result.
+import apartmentsRoutes from './apartments.ts';
+import commercialsRoutes from './commercials.ts';
+import zeroResultRoutes from './zero-result.ts';
+import buildingsRoutes from './buildings.ts';
+import sectionsRoutes from './sections.ts';
+import floorsRoutes from './floors.ts';
+import layoutsRoutes from './layouts.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -19,6 +27,13 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(seoRoutes);
   await app.register(promoFormsRoutes);
   await app.register(pressRoutes);
+  await app.register(apartmentsRoutes);
+  await app.register(commercialsRoutes);
+  await app.register(zeroResultRoutes);
+  await app.register(buildingsRoutes);
+  await app.register(sectionsRoutes);
+  await app.register(floorsRoutes);
+  await app.register(layoutsRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };

@@ -1,8 +1,9 @@
 /**
  * A navigation dropdown (disclosure pattern): the label is a link to the
  * section, a separate chevron button opens the list of links. Hover opens it
- * (see use-dropdown-group); from the keyboard the button toggles it, arrows
- * move through the items, Escape closes it and returns focus to the button.
+ * (see use-dropdown-group), and the click or tap on the chevron that follows
+ * keeps it open; from the keyboard the button toggles it, arrows move through
+ * the items, Escape closes it and returns focus to the button.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,6 +38,10 @@ export function Dropdown({ id, label, to, items, group, footer, current }: Dropd
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirstOnOpen = useRef(false);
+  // The pointer that has just opened the list by entering is about to click the
+  // chevron (a tap on a touch screen always does: its emulated mouseenter comes
+  // first); that click must not close the list again at once.
+  const openedByPointer = useRef(false);
   const open = group.openId === id;
   const panelId = `${id}-submenu`;
   const hasMenu = items.length > 0 || footer !== undefined;
@@ -76,8 +81,22 @@ export function Dropdown({ id, label, to, items, group, footer, current }: Dropd
       ref={rootRef}
       className={styles.root}
       data-open={open || undefined}
-      onMouseEnter={hasMenu ? () => group.open(id) : undefined}
-      onMouseLeave={hasMenu ? () => group.scheduleClose(id) : undefined}
+      onMouseEnter={
+        hasMenu
+          ? () => {
+              openedByPointer.current = true;
+              group.open(id);
+            }
+          : undefined
+      }
+      onMouseLeave={
+        hasMenu
+          ? () => {
+              openedByPointer.current = false;
+              group.scheduleClose(id);
+            }
+          : undefined
+      }
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Keyboard focus leaving the whole dropdown closes it.
@@ -96,7 +115,15 @@ export function Dropdown({ id, label, to, items, group, footer, current }: Dropd
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={`${label}: ${open ? 'скрыть' : 'показать'} подменю`}
-            onClick={() => group.toggle(id)}
+            onClick={(event) => {
+              // Keyboard activation (detail 0) always toggles.
+              if (event.detail > 0 && openedByPointer.current) {
+                openedByPointer.current = false;
+                group.open(id);
+                return;
+              }
+              group.toggle(id);
+            }}
           >
             <ChevronIcon size={16} className={styles.chevron} />
           </button>

@@ -34,7 +34,7 @@ export async function visit(page: Page, path: string, { expectNotFound = false }
 }
 
 /** Head tags every page carries, read from the served document (not the live DOM). */
-export async function expectHeadTags(html: string, { title }: { title?: RegExp } = {}) {
+export function expectHeadTags(html: string, { title }: { title?: RegExp } = {}) {
   const pick = (re: RegExp) => re.exec(html)?.[1];
   expect(html).toMatch(/<html lang="ru">/);
   const pageTitle = pick(/<title>([^<]+)<\/title>/);

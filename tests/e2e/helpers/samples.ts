@@ -13,7 +13,16 @@ interface MainPage {
   promos: Array<{ slug: string }>;
 }
 
-export type Samples = Record<RouteEntity, string> & { news: string; press: string; promo: string };
+export type Samples = Record<RouteEntity, string> & {
+  news: string;
+  press: string;
+  promo: string;
+  /** A lot of the commercial catalogue, for `/commercials/{id}`, `/office/{id}`, `/premise/{id}`. */
+  commercialLot: string;
+};
+
+/** Lot aliases whose screen asks the commercial catalogue: a link there always names a commercial lot. */
+export const COMMERCIAL_LOT_ALIASES = new Set(['commercials', 'office', 'premise']);
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -28,6 +37,14 @@ async function firstExisting(request: APIRequestContext, pathFor: (value: string
     if (response.status() === 200) return candidate;
   }
   throw new Error(`none of ${candidates.slice(0, 5).join(', ')} exists for ${pathFor(':param')}`);
+}
+
+/** The first lot of a catalogue (`apartments` or `commercials`), or null when it lists none. */
+async function firstLotId(request: APIRequestContext, catalogue: 'apartments' | 'commercials'): Promise<string | null> {
+  const response = await request.get(`/api/${catalogue}/?page_size=1`);
+  if (!response.ok()) return null;
+  const body = (await response.json()) as { results?: Array<{ id: number }> };
+  return body.results?.[0] ? String(body.results[0].id) : null;
 }
 
 export async function findSamples(request: APIRequestContext): Promise<Samples> {
@@ -47,7 +64,8 @@ export async function findSamples(request: APIRequestContext): Promise<Samples> 
   return {
     project,
     'commercial-project': commercial,
-    lot: await firstExisting(request, (id) => `/lots/${id}`, ['1', '2', '100']),
+    lot: await firstExisting(request, (id) => `/lots/${id}`, [(await firstLotId(request, 'apartments')) ?? '1']),
+    commercialLot: await firstExisting(request, (id) => `/lots/${id}`, [(await firstLotId(request, 'commercials')) ?? '1']),
     article: news,
     news,
     press: pressSlug,

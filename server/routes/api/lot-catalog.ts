@@ -1,0 +1,109 @@
+/**
+ * Routes of one lot catalogue (`apartments` or `commercials`, spec §7): the
+ * list, `facets/`, `specs/` and `{id}/`. All answers come from the in-memory
+ * catalogue; ETag = hash(catalogue version, route, normalised query), so a
+ * 304 is decided before any work.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../src/schemas/site.ts';
+import { facetsSchema, lotDetailSchema, lotListSchema, lotsQuerySchema, specsSchema, type LotsQuery } from '../../../src/schemas/lots.ts';
+import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts';
+import { toDetail } from '../../services/lots/cards.ts';
+import { catalogFor } from '../../services/lots/catalog.ts';
+import { computeFacets } from '../../services/lots/facets.ts';
+import { CATALOG_KINDS, normaliseQuery, type CatalogName } from '../../services/lots/filters.ts';
+import { computeSpecs, listLots } from '../../services/lots/list.ts';
+import type { Snapshot } from '../../services/lots/snapshot.ts';
+import { projectMetroEntries, publicEntry } from '../../services/metro-entries.ts';
+
+export const lotIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Номер лота — целое положительное число' })
+    .int({ error: 'Номер лота — целое положительное число' })
+    .positive({ error: 'Номер лота — целое положительное число' })
+    .max(2_147_483_647, { error: 'Номер лота — целое положительное число' }),
+});
+
+/**
+ * Answers from the current snapshot: 304 when the client's copy is fresh,
+ * else the JSON text of `compute`, memoised per snapshot and query, so a
+ * repeated query costs a map lookup. The text bypasses the per-request zod
+ * serializer; outside production it is checked against `schema` once, when computed.
+ */
+export async function answerFromCatalog<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  schema: z.ZodType<T>,
+  compute: (snapshot: Snapshot) => T,
+): Promise<FastifyReply> {
+  const catalog = catalogFor(app.db);
+  const snapshot = await catalog.current();
+  if (conditionalGet(request, reply, etagFor(snapshot.version, key))) return sendNotModified(reply);
+  const json = catalog.remember(snapshot, key, () => {
+    const body = compute(snapshot);
+    if (app.config.NODE_ENV !== 'production') schema.parse(body);
+    return JSON.stringify(body);
+  });
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const NOT_FOUND = { status: 404, message: 'Лот не найден' };
+
+export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: string) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['lots'];
+    const keyOf = (route: string, query: Partial<LotsQuery>) => `${name}/${route}:${normaliseQuery(query)}`;
+
+    // Load the catalogue in the background as soon as the server is up, so the first visitor doesn't wait.
+    app.addHook('onReady', async () => {
+      catalogFor(app.db).current().catch((error: unknown) => app.log.warn({ err: error }, 'lot catalogue preload failed'));
+    });
+
+    app.get(`/${name}/`, {
+      schema: { tags, summary: `${title}: список с фильтрами, сортировкой и страницами`, querystring: lotsQuerySchema, response: { 200: lotListSchema } },
+    }, async (request, reply) => {
+      return answerFromCatalog(app, request, reply, keyOf('list', request.query), lotListSchema, (snapshot) => listLots(snapshot, name, request.query));
+    });
+
+    app.get(`/${name}/facets/`, {
+      schema: {
+        tags,
+        summary: `${title}: значения фильтров с числом лотов при остальных активных фильтрах`,
+        querystring: lotsQuerySchema,
+        response: { 200: facetsSchema },
+      },
+    }, async (request, reply) => {
+      const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
+      return answerFromCatalog(app, request, reply, keyOf('facets', filters), facetsSchema, (snapshot) => computeFacets(snapshot, name, filters));
+    });
+
+    app.get(`/${name}/specs/`, {
+      schema: { tags, summary: `${title}: min и max диапазонов при активных фильтрах`, querystring: lotsQuerySchema, response: { 200: specsSchema } },
+    }, async (request, reply) => {
+      const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
+      return answerFromCatalog(app, request, reply, keyOf('specs', filters), specsSchema, (snapshot) => computeSpecs(snapshot, name, filters));
+    });
+
+    app.get(`/${name}/:id/`, {
+      schema: {
+        tags,
+        summary: `${title}: карточка лота; лот другого типа — 404`,
+        params: lotIdParamsSchema,
+        response: { 200: lotDetailSchema, 404: apiErrorSchema },
+      },
+    }, async (request, reply) => {
+      const snapshot = await catalogFor(app.db).current();
+      const lot = snapshot.byId.get(request.params.id);
+      if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
+      // Metro is per project and only on the detail page: one small query.
+      const metro = (await projectMetroEntries(app.db, [lot.project.id])).get(lot.project.id) ?? [];
+      if (conditionalGet(request, reply, etagFor(snapshot.version, `${name}/detail:${lot.id}`, JSON.stringify(metro)))) return sendNotModified(reply);
+      return toDetail(snapshot, lot, metro.map(publicEntry));
+    });
+  };
+}

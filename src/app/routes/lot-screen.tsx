@@ -1,0 +1,31 @@
+/**
+ * Route module of `/lots/{id}` and every lot alias of spec §2 (`/flat/{id}`,
+ * `/commercials/{id}`…): one page for all. The alias's `kind` only picks
+ * the catalogue to ask first. The route loader already answered 404 for an
+ * unknown lot; the not-found branch here covers a lot that vanished between
+ * the loader and the detail call.
+ */
+import { useMatches, useParams } from 'react-router';
+import { LotPage } from '@/features/lot-page/lot-page';
+import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-states';
+import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
+import { NotFoundPage } from '@/features/error-page/not-found-page';
+import type { RouteHandle } from '../router';
+
+export default function LotScreen() {
+  const { id } = useParams();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const detail = useLotDetail(parseLotId(id), handle?.route.params?.kind);
+
+  switch (detail.state) {
+    case 'ready':
+      // Favourite/compare toggles (issue 4) and PDF/print (issue 7) plug into LotPage's `actions` and `documents`.
+      return <LotPage lot={detail.lot} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'error':
+      return <LotPageError onRetry={detail.retry} />;
+    default:
+      return <LotPageLoading />;
+  }
+}

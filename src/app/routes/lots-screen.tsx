@@ -1,0 +1,28 @@
+/**
+ * `/lots`: the catalogue. Thin on purpose — the parts live in
+ * src/features/catalogue and share their state through the URL.
+ */
+import { useLocation } from 'react-router';
+import { useGetSeoPageQuery } from '@/entities/site/site-api';
+import { PageFrame } from '@/ui/page-frame/page-frame';
+import { ActiveChips } from '@/features/catalogue/active-chips';
+import { FiltersPanel } from '@/features/catalogue/filters-panel';
+import { KindTabs } from '@/features/catalogue/kind-tabs';
+import { LotResults } from '@/features/catalogue/lot-results';
+import { ResultsToolbar } from '@/features/catalogue/results-toolbar';
+import { useCanonicalUrl } from '@/features/catalogue/use-catalogue-filters';
+
+export default function LotsScreen() {
+  useCanonicalUrl();
+  const { pathname } = useLocation();
+  const { data } = useGetSeoPageQuery(pathname);
+  return (
+    <PageFrame title={data?.h1 ?? 'Выбрать недвижимость'}>
+      <KindTabs />
+      <FiltersPanel />
+      <ActiveChips />
+      <ResultsToolbar />
+      <LotResults />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * A lot's plan picture with explicit width and height, so the card keeps
+ * its size while the image loads (no layout shift). SVG plans are served as
+ * they are (vector, small); raster plans go through the image endpoint in a
+ * few widths. Lots without a plan show a quiet placeholder.
+ */
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import styles from './lot-card.module.css';
+
+/** Intrinsic box of the plan area: 4:3, the ratio the card reserves. */
+export const PLAN_WIDTH = 400;
+export const PLAN_HEIGHT = 300;
+const RASTER_WIDTHS = [320, 480, 640, 960] as const;
+/** Card columns: one on phones, two on tablets, up to four on desktops. */
+const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 25vw';
+
+export function LotPlan({ plan, alt, priority = false }: { plan: string | null; alt: string; priority?: boolean }) {
+  if (!plan) return <div className={styles.noPlan} aria-hidden="true" />;
+  const vector = /\.svg(?:$|\?)/i.test(plan);
+  return (
+    <img
+      className={styles.plan}
+      src={vector ? plan : imageUrl(plan, { width: 480 })}
+      srcSet={vector ? undefined : imageSrcSet(plan, RASTER_WIDTHS) || undefined}
+      sizes={vector ? undefined : SIZES}
+      width={PLAN_WIDTH}
+      height={PLAN_HEIGHT}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Lot catalogue calls of spec §7 on the one API slice: lists (one page, or
+ * paged for infinite scroll), `facets/`, `specs/`, `{id}/` and
+ * `zero_result/facets/`. Shared by the catalogue, the lot page, favourites
+ * and the project page; other features add endpoints with `injectEndpoints`.
+ */
+import { api } from '@/lib/api/api';
+import type { QueryInput } from '@/lib/query-string';
+import type { Facets, LotDetail, LotList, LotsFilters, Specs, ZeroResult } from '@/schemas/lots';
+import { cleanFilters, type LotCatalog } from './lot-catalog';
+
+export type { LotCatalog };
+
+/** A list request: which catalogue, its filters and (optionally) ordering and page size. */
+export interface LotsArgs {
+  catalog: LotCatalog;
+  query: LotsFilters;
+}
+
+/** Filters only: facets, specs and zero-result ignore paging and ordering. */
+function filterParams(query: LotsFilters): QueryInput {
+  const { page: _page, page_size: _size, ordering: _ordering, ...filters } = cleanFilters(query);
+  return filters as QueryInput;
+}
+
+export const lotsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLots: build.query<LotList, LotsArgs>({
+      query: ({ catalog, query }) => ({ url: `${catalog}/`, params: cleanFilters(query) as QueryInput }),
+      providesTags: ['Lots'],
+    }),
+    /**
+     * Pages 1..n of one filter state for infinite scroll; `page` in the
+     * query is ignored (the page param drives it). `next_page: null` stops.
+     */
+    getLotPages: build.infiniteQuery<LotList, LotsArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage) => lastPage.next_page ?? undefined,
+      },
+      query: ({ queryArg: { catalog, query }, pageParam }) => ({
+        url: `${catalog}/`,
+        params: { ...(cleanFilters(query) as QueryInput), page: pageParam },
+      }),
+      providesTags: ['Lots'],
+    }),
+    getLotFacets: build.query<Facets, LotsArgs>({
+      query: ({ catalog, query }) => ({ url: `${catalog}/facets/`, params: filterParams(query) }),
+      providesTags: ['Lots'],
+    }),
+    getLotSpecs: build.query<Specs, LotsArgs>({
+      query: ({ catalog, query }) => ({ url: `${catalog}/specs/`, params: filterParams(query) }),
+      providesTags: ['Lots'],
+    }),
+    getZeroResult: build.query<ZeroResult, LotsArgs>({
+      query: ({ catalog, query }) => ({ url: 'zero_result/facets/', params: { ...filterParams(query), catalog } }),
+      providesTags: ['Lots'],
+    }),
+    getLot: build.query<LotDetail, { catalog: LotCatalog; id: number }>({
+      query: ({ catalog, id }) => `${catalog}/${id}/`,
+      providesTags: ['Lots'],
+    }),
+  }),
+});
+
+export const {
+  useGetLotsQuery,
+  useGetLotPagesInfiniteQuery,
+  useGetLotFacetsQuery,
+  useGetLotSpecsQuery,
+  useGetZeroResultQuery,
+  useGetLotQuery,
+} = lotsApi;

@@ -1,0 +1,97 @@
+/**
+ * The filters block. Tablets and wider: the common filters in a row and
+ * «Все фильтры» unfolding the rest in place. Phones: a sticky bar with the
+ * count and «Фильтры», which opens every filter in a bottom sheet.
+ */
+import { useId, useState } from 'react';
+import type { LotsFilters } from '@/schemas/lots';
+import { Button } from '@/ui/button/button';
+import { ChevronIcon } from '@/ui/icons/chevron-icon';
+import { useDevice } from '@/ui/use-device';
+import { CommonFilters, type FilterGroupProps } from './common-filters';
+import { ExtraFilters } from './extra-filters';
+import { FiltersSheet } from './filters-sheet';
+import { foundText } from './catalogue-texts';
+import { resetFilters } from './filter-chips';
+import { useCatalogueFilters } from './use-catalogue-filters';
+import { useLotCount, useLotFacets, useLotSpecs } from './use-catalogue-data';
+import styles from './filters.module.css';
+
+const EXTRA_KEYS = [
+  'floor_min', 'floor_max', 'not_first_floor', 'not_last_floor', 'balcony', 'dressing_room', 'discount',
+  'completion', 'finishing', 'directions', 'ceiling_min', 'status', 'building',
+] as const satisfies readonly (keyof LotsFilters)[];
+
+/** How many filters are on, for the «Фильтры (3)» badges. */
+export function activeCount(filters: LotsFilters, keys: readonly (keyof LotsFilters)[]): number {
+  const ranges = new Set<string>();
+  let count = 0;
+  for (const key of keys) {
+    const value = filters[key];
+    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    // A range counts once, however many of its ends are set.
+    const range = /^(price|area|floor)_/.exec(key)?.[1];
+    if (range) {
+      if (!ranges.has(range)) count += 1;
+      ranges.add(range);
+    } else count += 1;
+  }
+  return count;
+}
+
+export function FiltersPanel() {
+  const { filters, catalog, update } = useCatalogueFilters();
+  const facets = useLotFacets(catalog, filters);
+  const specs = useLotSpecs(catalog, filters);
+  const count = useLotCount(catalog, filters);
+  const device = useDevice();
+  const group: FilterGroupProps = { filters, facets, specs, onChange: update };
+  return device === 'mobile' ? <MobileFilters group={group} count={count} /> : <WideFilters group={group} />;
+}
+
+function WideFilters({ group }: { group: FilterGroupProps }) {
+  const [open, setOpen] = useState(false);
+  const extraId = useId();
+  const extra = activeCount(group.filters, EXTRA_KEYS);
+  return (
+    <section className={styles.panel} aria-label="Фильтры">
+      <div className={styles.common}>
+        <CommonFilters {...group} />
+        <Button
+          variant="secondary"
+          className={styles.more}
+          aria-expanded={open}
+          aria-controls={extraId}
+          iconEnd={<ChevronIcon size={18} className={styles.moreChevron} />}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Все фильтры{extra > 0 ? ` (${extra})` : ''}
+        </Button>
+      </div>
+      <div id={extraId} className={styles.extra} hidden={!open}>
+        {open && <ExtraFilters {...group} />}
+      </div>
+    </section>
+  );
+}
+
+function MobileFilters({ group, count }: { group: FilterGroupProps; count: number | undefined }) {
+  const [open, setOpen] = useState(false);
+  const active = activeCount(group.filters, Object.keys(group.filters).filter((key) => key !== 'ordering') as (keyof LotsFilters)[]);
+  return (
+    <>
+      <div className={styles.stickyBar}>
+        <p className={styles.stickyCount} aria-live="polite">
+          {count === undefined ? 'Ищем…' : foundText(count)}
+        </p>
+        <Button variant="primary" size="s" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          Фильтры{active > 0 ? ` (${active})` : ''}
+        </Button>
+      </div>
+      <FiltersSheet open={open} count={count} onClose={() => setOpen(false)} onReset={() => group.onChange(resetFilters(group.filters))}>
+        <CommonFilters {...group} />
+        <ExtraFilters {...group} />
+      </FiltersSheet>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * URL ↔ filters of the /lots screen. The query string holds exactly the API
+ * parameters of `lotsQuerySchema` (spec §2 query rules through
+ * parseQuery/buildQuery), so a shared link, a reload or back/forward
+ * reproduce the view, and the same object is sent to the API.
+ *
+ * Each parameter is validated on its own: one bad value (`rooms=9`, a
+ * hand-edited price) is dropped while the rest of the link still works.
+ * Paging never goes into the URL: the list scrolls infinitely from page 1.
+ */
+import { buildQuery, parseQuery, type QueryInput } from '@/lib/query-string';
+import { lotsQuerySchema, type LotsFilters } from '@/schemas/lots';
+import { cleanFilters } from '@/entities/lot/lot-catalog';
+
+type FilterKey = Exclude<keyof LotsFilters, 'page' | 'page_size'>;
+
+/** URL parameters in schema order: a stable order gives one canonical link per view. */
+export const URL_KEYS = Object.keys(lotsQuerySchema.shape).filter(
+  (key): key is FilterKey => key !== 'page' && key !== 'page_size',
+);
+
+export interface ParsedFilters {
+  filters: LotsFilters;
+  /** Parameters present in the URL but rejected (bad values, unknown names). */
+  dropped: string[];
+}
+
+export function parseFilters(search: string | URLSearchParams): ParsedFilters {
+  const raw = parseQuery(search);
+  const out: Record<string, unknown> = {};
+  const dropped: string[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(URL_KEYS as string[]).includes(key)) {
+      // `page`/`page_size` are ours to drive; anything else is not a filter.
+      dropped.push(key);
+      continue;
+    }
+    const result = lotsQuerySchema.shape[key as FilterKey].safeParse(value);
+    if (result.success) out[key] = result.data;
+    else dropped.push(key);
+  }
+  return { filters: cleanFilters(out as LotsFilters), dropped };
+}
+
+/** `property_type=flat&rooms=2,3&price_max=45000000` (no `?`), keys in schema order, no paging. */
+export function filtersToSearch(filters: LotsFilters): string {
+  const clean = cleanFilters(filters) as Record<string, unknown>;
+  const ordered: QueryInput = {};
+  for (const key of URL_KEYS) {
+    if (clean[key] !== undefined) ordered[key] = clean[key] as QueryInput[string];
+  }
+  return buildQuery(ordered);
+}
+
+/** True when two filter states give the same URL (and so the same view). */
+export function sameFilters(a: LotsFilters, b: LotsFilters): boolean {
+  return filtersToSearch(a) === filtersToSearch(b);
+}
+
+/** Filters with some keys removed (a chip, a zero-result suggestion, «Сбросить»). */
+export function withoutKeys(filters: LotsFilters, keys: readonly string[]): LotsFilters {
+  const next: Record<string, unknown> = { ...filters };
+  for (const key of keys) delete next[key];
+  return next as LotsFilters;
+}
+
+/** Range filters: they shape the slider bounds, so bounds are asked without them. */
+export const RANGE_KEYS = ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max', 'ceiling_min'] as const;

@@ -1,0 +1,61 @@
+/**
+ * The kind tabs of the catalogue (Квартиры, Апартаменты, …, Коммерция) and
+ * how they map onto `property_type` / `type`. The mobile aside links of spec
+ * §2 (`?property_type=flat`, `?type=parking`, `?type=commercials`, …) are
+ * exactly these filters, so they land on the matching tab.
+ */
+import type { LotsFilters } from '@/schemas/lots';
+import { COMMERCIAL_TYPES } from '@/entities/lot/lot-catalog';
+
+export type KindId = 'all' | 'flat' | 'apartments' | 'townhouse' | 'parking' | 'storage' | 'commercials';
+
+export interface KindTab {
+  id: KindId;
+  label: string;
+  filters: Pick<LotsFilters, 'property_type' | 'type'>;
+}
+
+export const KIND_TABS: readonly KindTab[] = [
+  { id: 'all', label: 'Все', filters: {} },
+  { id: 'flat', label: 'Квартиры', filters: { property_type: ['flat'] } },
+  { id: 'apartments', label: 'Апартаменты', filters: { property_type: ['apartments'] } },
+  { id: 'townhouse', label: 'Таунхаусы', filters: { type: ['townhouse'] } },
+  { id: 'parking', label: 'Машино-места', filters: { type: ['parking'] } },
+  { id: 'storage', label: 'Кладовые', filters: { type: ['storage'] } },
+  { id: 'commercials', label: 'Коммерция', filters: { type: ['commercials'] } },
+];
+
+/** Lot kinds that have rooms, balconies and window views. */
+export const RESIDENTIAL_KINDS: ReadonlySet<KindId> = new Set<KindId>(['all', 'flat', 'apartments', 'townhouse']);
+
+/**
+ * The tab a filter state belongs to; null when it fits none (a hand-made
+ * mix such as `property_type=flat,apartments`) — then no tab is selected
+ * and the chips show what is active.
+ */
+export function kindOf(filters: Pick<LotsFilters, 'property_type' | 'type'>): KindId | null {
+  const property = filters.property_type ?? [];
+  const type = filters.type ?? [];
+  if (property.length === 0 && type.length === 0) return 'all';
+  if (type.length > 0 && property.length === 0 && type.every((item) => COMMERCIAL_TYPES.has(item))) return 'commercials';
+  if (property.length === 1 && type.length === 0) return property[0];
+  if (type.length === 1 && property.length === 0) {
+    const [only] = type;
+    if (only === 'parking' || only === 'storage' || only === 'townhouse') return only;
+  }
+  return null;
+}
+
+/** Filters that make sense for every kind and survive a tab switch. */
+const KEPT_ON_SWITCH = ['project', 'completion', 'status', 'discount', 'ordering'] as const;
+
+/**
+ * Switches the kind: rooms, prices and areas of flats mean nothing for a
+ * parking space, so only the kind-neutral filters are carried over.
+ */
+export function applyKind(filters: LotsFilters, kind: KindId): LotsFilters {
+  const tab = KIND_TABS.find((item) => item.id === kind) ?? KIND_TABS[0];
+  const next: Record<string, unknown> = {};
+  for (const key of KEPT_ON_SWITCH) if (filters[key] !== undefined) next[key] = filters[key];
+  return { ...(next as LotsFilters), ...tab.filters };
+}

@@ -1,0 +1,90 @@
+/**
+ * The lot list: skeletons on first load, the cards (or rows), the next page
+ * when the reader passes 92% of the page (spec §9) and a «Показать ещё»
+ * button for keyboards and screen readers. A failed load was already
+ * logged by the API slice (spec §8); here it only offers a retry.
+ */
+import { useEffect, useRef } from 'react';
+import { LotCard } from '@/entities/lot/lot-card';
+import { Button } from '@/ui/button/button';
+import { LotSkeletons } from './lot-skeletons';
+import { ZeroResult } from './zero-result';
+import { useCatalogueFilters } from './use-catalogue-filters';
+import { useLotPages } from './use-catalogue-data';
+import { useScrollEnd } from './use-scroll-end';
+import { useViewMode } from './use-view-mode';
+import styles from './results.module.css';
+
+/** Plans of the first row are the largest pictures above the fold: not lazy. */
+const EAGER_CARDS = 2;
+
+export function LotResults() {
+  const { filters, catalog, update } = useCatalogueFilters();
+  const view = useViewMode();
+  const result = useLotPages(catalog, filters);
+  const { currentData, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = result;
+  // The previous filters' lots stay (dimmed) until the new ones arrive: no jump to skeletons.
+  const shown = currentData ?? result.data;
+  const lots = shown?.pages.flatMap((page) => page.results) ?? [];
+  const canLoadMore = hasNextPage && currentData !== undefined && !isFetching && !isFetchNextPageError;
+  const loadMore = () => void fetchNextPage();
+  useScrollEnd(loadMore, canLoadMore);
+
+  // After «Показать ещё», focus moves to the first new lot, so keyboard readers continue from there.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || lots.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${from}"] a`)?.focus();
+  }, [lots.length]);
+
+  if (result.isError && currentData === undefined && !isFetching) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>Не удалось загрузить лоты. Проверьте соединение и попробуйте ещё раз.</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+  if (!shown) return <LotSkeletons view={view} count={6} />;
+  if (currentData && currentData.pages[0]?.count === 0) return <ZeroResult catalog={catalog} filters={filters} onChange={update} />;
+
+  return (
+    <section className={styles.results} aria-label="Лоты" aria-busy={isFetching}>
+      <ul ref={listRef} className={styles.list} data-view={view} data-stale={currentData === undefined || undefined}>
+        {lots.map((lot, index) => (
+          <li key={lot.id} data-index={index}>
+            <LotCard lot={lot} view={view} priority={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {isFetchingNextPage && <LotSkeletons view={view} count={view === 'list' ? 2 : 3} />}
+      {isFetchNextPageError && !isFetching && (
+        <div className={styles.error} role="alert">
+          <p>Не удалось загрузить следующие лоты.</p>
+          <Button variant="secondary" onClick={loadMore}>
+            Повторить
+          </Button>
+        </div>
+      )}
+      {hasNextPage && currentData !== undefined && !isFetchNextPageError && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            loading={isFetchingNextPage}
+            onClick={() => {
+              focusFrom.current = lots.length;
+              loadMore();
+            }}
+          >
+            Показать ещё
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

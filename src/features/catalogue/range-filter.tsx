@@ -1,0 +1,82 @@
+/**
+ * A range filter: a two-handle slider over the `specs/` bounds plus «от» and
+ * «до» inputs. The slider commits on drag end, rail click or key press
+ * (spec §4); while dragging, the inputs follow the handles. Prices are in
+ * млн ₽ on screen and whole roubles in the URL (range-units.ts).
+ */
+import { useState } from 'react';
+import type { LotsFilters, Specs } from '@/schemas/lots';
+import { NumberInput } from '@/ui/number-input/number-input';
+import { Slider } from '@/ui/slider/slider';
+import { RANGE_UNITS, formatScreen, rangePatch, screenBounds, toScreen, type RangeName } from './range-units';
+import styles from './filters.module.css';
+
+export interface RangeFilterProps {
+  name: RangeName;
+  filters: LotsFilters;
+  specs: Specs | undefined;
+  onChange: (next: LotsFilters, source?: string) => void;
+}
+
+export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps) {
+  const unit = RANGE_UNITS[name];
+  const bounds = screenBounds(specs?.[name], unit);
+  const chosenMin = filters[unit.minKey];
+  const chosenMax = filters[unit.maxKey];
+  const from = chosenMin !== undefined ? toScreen(chosenMin, unit) : null;
+  const to = chosenMax !== undefined ? toScreen(chosenMax, unit) : null;
+  // Handles shown while dragging, before the URL changes.
+  const [moving, setMoving] = useState<[number, number] | null>(null);
+
+  const [low, high] = bounds ?? [0, 1];
+  const sliderValue: [number, number] = moving ?? [from ?? low, to ?? high];
+  const commit = (next: readonly [number | null, number | null], source?: string) => {
+    setMoving(null);
+    onChange({ ...filters, ...rangePatch(next, bounds, unit) }, source);
+  };
+  const show = (value: number) => `${formatScreen(value, unit)} ${unit.unit}`;
+  const floorInput = name === 'floor';
+
+  return (
+    <fieldset className={styles.range}>
+      <legend className={styles.legend}>
+        {unit.label}
+        {name !== 'floor' && <span className={styles.unit}>, {unit.unit}</span>}
+      </legend>
+      <div className={styles.rangeInputs}>
+        <NumberInput
+          label={`${unit.label} от`}
+          hideLabel
+          leading="от"
+          value={moving ? moving[0] : from}
+          placeholder={bounds ? formatScreen(low, unit) : undefined}
+          decimals={unit.step < 1 ? 1 : 0}
+          positiveOnly={!floorInput}
+          onCommit={(value) => commit([value === 0 ? null : value, to])}
+        />
+        <NumberInput
+          label={`${unit.label} до`}
+          hideLabel
+          leading="до"
+          value={moving ? moving[1] : to}
+          placeholder={bounds ? formatScreen(high, unit) : undefined}
+          decimals={unit.step < 1 ? 1 : 0}
+          positiveOnly={!floorInput}
+          onCommit={(value) => commit([from, value === 0 ? null : value])}
+        />
+      </div>
+      <Slider
+        className={styles.slider}
+        label={unit.label}
+        min={low}
+        max={high}
+        step={unit.step}
+        value={sliderValue}
+        disabled={!bounds}
+        formatValue={show}
+        onInput={(value) => setMoving(value)}
+        onChange={(value) => commit(value, name)}
+      />
+    </fieldset>
+  );
+}

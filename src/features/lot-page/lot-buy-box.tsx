@@ -1,0 +1,46 @@
+/**
+ * Price and calls to action. «Забронировать» only for a free lot; booked
+ * and sold lots keep «Заказать звонок» (a manager can offer a similar one).
+ * `actions` and `documents` are slots the app fills later (favourite and
+ * compare toggles, «Скачать PDF» / «Распечатать»); nothing is faked here.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@/ui/button/button';
+import type { LotViewModel } from './lot-view-model';
+import { LotPrice } from './lot-price';
+import styles from './lot-summary.module.css';
+
+/** Why there is no «Забронировать», and what a call still gives. */
+const STATUS_NOTES = {
+  booked: 'Лот забронирован другим покупателем. Менеджер расскажет, освободится ли он, и подберёт похожие варианты.',
+  sold: 'Лот продан. Менеджер подберёт похожие варианты в этом и других проектах.',
+} as const;
+
+export interface LotBuyBoxProps {
+  view: LotViewModel;
+  /** «Забронировать» and «Заказать звонок» both open the callback panel for this lot. */
+  onRequest: () => void;
+  actions?: ReactNode;
+  documents?: ReactNode;
+}
+
+export function LotBuyBox({ view, onRequest, actions, documents }: LotBuyBoxProps) {
+  return (
+    <section className={styles.buy} aria-label="Цена и покупка">
+      <LotPrice price={view.price} status={view.status} />
+      {view.status.kind !== 'free' && <p className={styles.statusNote}>{STATUS_NOTES[view.status.kind]}</p>}
+      <div className={styles.ctas}>
+        {view.canBook && (
+          <Button variant="accent" size="l" fullWidth onClick={onRequest}>
+            Забронировать
+          </Button>
+        )}
+        <Button variant={view.canBook ? 'secondary' : 'primary'} size="l" fullWidth onClick={onRequest}>
+          Заказать звонок
+        </Button>
+      </div>
+      {actions && <div className={styles.slot}>{actions}</div>}
+      {documents && <div className={styles.slot}>{documents}</div>}
+    </section>
+  );
+}

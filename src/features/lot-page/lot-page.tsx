@@ -1,0 +1,86 @@
+/**
+ * The lot page (issue 3): breadcrumbs, heading, plan, buy box, facts,
+ * floor position, metro, project and similar lots, plus the sticky price
+ * bar on phones. It renders a loaded lot; the route module decides what a
+ * missing one looks like.
+ *
+ * Mobile first: one column in reading order (heading, plan, price, facts).
+ * From 1024 px the plan and facts take the left column and the buy box
+ * stays in view on the right.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { Container } from '@/ui/container/container';
+import { modalOpened } from '@/entities/modal/modal-slice';
+import type { LotDetail } from '@/schemas/lots';
+import { LotBreadcrumbs } from './lot-breadcrumbs';
+import { LotBuyBox } from './lot-buy-box';
+import { LotFacts } from './lot-facts';
+import { LotFloorPosition } from './lot-floor-position';
+import { LotHead } from './lot-head';
+import { LotMetro } from './lot-metro';
+import { floorView, metroViews } from './lot-place-model';
+import { LotPlanFigure } from './lot-plan-figure';
+import { LotProject } from './lot-project';
+import { LotSimilar } from './lot-similar';
+import { LotStickyBar } from './lot-sticky-bar';
+import { lotViewModel } from './lot-view-model';
+import { useInView } from './use-in-view';
+import { useProjectPath } from './use-lot-detail';
+import styles from './lot-page.module.css';
+
+export interface LotPageProps {
+  lot: LotDetail;
+  /** Slot for the favourite and compare toggles (issue 4). */
+  actions?: ReactNode;
+  /** Slot for «Скачать PDF» and «Распечатать» (issue 7). */
+  documents?: ReactNode;
+}
+
+export function LotPage({ lot, actions, documents }: LotPageProps) {
+  const dispatch = useAppDispatch();
+  const view = useMemo(() => lotViewModel(lot), [lot]);
+  const metro = useMemo(() => metroViews(lot.metro), [lot.metro]);
+  const floor = useMemo(() => floorView(lot), [lot]);
+  const projectPath = useProjectPath(lot);
+  // The bar (about 8rem tall) covers the bottom of the screen: a buy box hidden under it counts as out of view.
+  const [buyRef, buyInView] = useInView<HTMLDivElement>(80);
+
+  // Both calls to action open the callback side panel; the lot id tells the manager which lot it is about.
+  const request = () => {
+    dispatch(modalOpened({ name: 'callback', placement: 'side', props: { lotId: lot.id } }));
+  };
+
+  return (
+    <Container className={styles.page}>
+      <LotBreadcrumbs
+        items={[
+          { label: 'Главная', to: '/' },
+          { label: 'Выбрать недвижимость', to: '/lots' },
+          { label: lot.project.name, to: projectPath ?? undefined },
+          { label: view.shortTitle },
+        ]}
+      />
+      <div className={styles.layout}>
+        <div className={styles.head}>
+          <LotHead view={view} projectName={lot.project.name} />
+        </div>
+        <div className={styles.planArea}>
+          {/* Without a plan the floor plate is the best picture of the lot, so it takes the plan's place. */}
+          {!lot.plan && floor ? <LotFloorPosition floor={floor} /> : <LotPlanFigure plan={lot.plan} alt={view.planAlt} />}
+        </div>
+        <div className={styles.buyArea} ref={buyRef}>
+          <LotBuyBox view={view} onRequest={request} actions={actions} documents={documents} />
+        </div>
+        <div className={styles.details}>
+          <LotFacts view={view} />
+          {lot.plan && floor && <LotFloorPosition floor={floor} />}
+          <LotMetro entries={metro} />
+          <LotProject name={lot.project_name || lot.project.name} district={lot.district} address={lot.address} path={projectPath} />
+        </div>
+      </div>
+      <LotSimilar lots={lot.similar} />
+      <LotStickyBar view={view} onRequest={request} hidden={buyInView} />
+    </Container>
+  );
+}

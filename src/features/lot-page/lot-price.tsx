@@ -1,0 +1,46 @@
+/**
+ * The price block: price in millions (spec §9), the old price struck
+ * through with the discount, price per m² and the monthly mortgage payment.
+ * A sold lot shows «Продан» instead of a price nobody can pay any more.
+ */
+import type { LotPriceView, LotStatusView } from './lot-view-model';
+import styles from './lot-summary.module.css';
+
+export function LotPrice({ price, status }: { price: LotPriceView; status: LotStatusView }) {
+  if (status.kind === 'sold') {
+    return (
+      <div className={styles.prices}>
+        <p className={styles.soldPrice}>{status.label}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.prices}>
+      <p className={styles.price}>
+        <span className="visually-hidden">Цена: </span>
+        {price.price}
+      </p>
+      {price.oldPrice && (
+        <p className={styles.oldPrice}>
+          <span className="visually-hidden">Цена без скидки: </span>
+          <s>{price.oldPrice}</s>
+          {price.discount && <span className={styles.discount}>{price.discount}</span>}
+        </p>
+      )}
+      <dl className={styles.priceFacts}>
+        {price.perMeter && (
+          <div>
+            <dt>Цена за м²</dt>
+            <dd>{price.perMeter}</dd>
+          </div>
+        )}
+        {price.mortgage && (
+          <div>
+            <dt>В ипотеку</dt>
+            <dd>{price.mortgage}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Loads one lot from the right catalogue. The alias decides where to look
+ * first (`/commercials/{id}` → `/api/commercials/{id}/`); `/lots/{id}` says
+ * nothing, so it starts with the residential catalogue, which also holds
+ * parking and storage. A 404 there (or a lot opened under the wrong alias,
+ * e.g. an old link) falls back to the other catalogue before giving up.
+ */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useGetLotQuery, type LotCatalog } from '@/entities/lot/lots-api';
+import { useGetProjectsQuery } from '@/entities/project/projects-api';
+import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
+import type { LotDetail } from '@/schemas/lots';
+
+/** Route `kind` params (spec §2 aliases) served by `/api/commercials/`. */
+const COMMERCIAL_ALIASES = new Set(['commercials', 'commercial', 'office', 'premise']);
+
+export function catalogForAlias(kind: string | undefined): LotCatalog {
+  return kind !== undefined && COMMERCIAL_ALIASES.has(kind) ? 'commercials' : 'apartments';
+}
+
+/** Positive whole numbers only: `/lots/abc` never reaches the API. */
+export function parseLotId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const isNotFound = (error: unknown): boolean => (error as FetchBaseQueryError | undefined)?.status === 404;
+
+export type LotDetailState =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; lot: LotDetail };
+
+export function useLotDetail(id: number | null, aliasKind: string | undefined): LotDetailState {
+  const first = catalogForAlias(aliasKind);
+  const second: LotCatalog = first === 'apartments' ? 'commercials' : 'apartments';
+  const primary = useGetLotQuery({ catalog: first, id: id ?? 0 }, { skip: id === null });
+  const missed = primary.isError && isNotFound(primary.error);
+  const fallback = useGetLotQuery({ catalog: second, id: id ?? 0 }, { skip: id === null || !missed });
+  const active = missed ? fallback : primary;
+
+  if (id === null || (missed && fallback.isError && isNotFound(fallback.error))) return { state: 'not-found' };
+  // `currentData`, not `data`: after a click on a similar lot the old lot must not linger under the new address.
+  if (active.currentData) return { state: 'ready', lot: active.currentData };
+  if (active.isError) return { state: 'error', retry: () => void active.refetch() };
+  return { state: 'loading' };
+}
+
+/** The unfiltered list, as the /projects-commercial screen asks for it: one cache entry for both. */
+const ALL_COMMERCIAL = { kind: 'commercial', filters: {} } as const;
+
+/**
+ * Page of the lot's project. A lot card names its project by slug only.
+ * Homes are always in a residential project (`/projects/{slug}`), but
+ * commercial premises sit in both kinds: retail on the ground floor of a
+ * house, or offices in a business centre (`/projects-commercial/{slug}`).
+ * The short list of commercial projects tells them apart; it is asked only
+ * for commercial lots. Null while unknown: a link that changes under the
+ * pointer could lead to a 404.
+ */
+export function useProjectPath(lot: Pick<LotDetail, 'kind' | 'project'> | undefined): string | null {
+  const commercial = lot !== undefined && COMMERCIAL_KINDS.has(lot.kind);
+  const { data, isError } = useGetProjectsQuery(ALL_COMMERCIAL, { skip: !commercial });
+  if (!lot || (commercial && !data && !isError)) return null;
+  const business = data?.results.find((project) => project.slug === lot.project.slug);
+  return business?.url ?? `/projects/${encodeURIComponent(lot.project.slug)}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The first screen of a project: picture, class and district, name, lead,
+ * address, nearest metro and the key facts. The picture is the page's
+ * largest paint (LCP): loaded eagerly at high priority with a srcset, never
+ * lazily.
+ */
+import { Link } from 'react-router';
+import { NOUNS, formatArea, formatCount, formatPriceFrom } from '@/lib/format';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Button } from '@/ui/button/button';
+import { Container } from '@/ui/container/container';
+import { ProjectMetro } from '@/entities/project/project-metro';
+import type { ProjectDetail } from '@/schemas/projects';
+import { projectLotsPath } from './project-lots-path';
+import styles from './project-hero.module.css';
+
+const WIDTHS = [640, 960, 1280, 1920, 2560] as const;
+const BUILDINGS = ['корпус', 'корпуса', 'корпусов'] as const;
+
+export function projectFacts(project: ProjectDetail): Array<{ term: string; value: string }> {
+  const { stats } = project;
+  return [
+    { term: 'Срок сдачи', value: project.completion_text },
+    { term: 'Стоимость', value: stats.min_price !== null ? formatPriceFrom(stats.min_price) : '' },
+    { term: 'В продаже', value: stats.lots_free > 0 ? formatCount(stats.lots_free, NOUNS.lot) : 'Всё продано' },
+    { term: 'Площади', value: stats.min_area !== null ? `от ${formatArea(stats.min_area)}` : '' },
+    { term: 'Корпуса', value: stats.buildings > 0 ? formatCount(stats.buildings, BUILDINGS) : '' },
+  ].filter((fact) => fact.value !== '');
+}
+
+export function ProjectHero({ project }: { project: ProjectDetail }) {
+  const classText = project.kind === 'commercial' ? `Класс ${project.class}` : project.class;
+  return (
+    <header className={styles.hero}>
+      <img
+        className={styles.image}
+        src={imageUrl(project.hero_image, { width: 1920 })}
+        srcSet={imageSrcSet(project.hero_image, WIDTHS) || undefined}
+        sizes="100vw"
+        width={1920}
+        height={1080}
+        alt={project.name}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+      <Container className={styles.content}>
+        <p className={styles.eyebrow}>{[classText, project.district].filter(Boolean).join(' · ')}</p>
+        <h1 className={styles.title}>{project.name}</h1>
+        {project.lead && <p className={styles.lead}>{project.lead}</p>}
+        <p className={styles.address}>{project.address}</p>
+        <ProjectMetro entries={project.metro} className={styles.metro} />
+        <dl className={styles.facts}>
+          {projectFacts(project).map((fact) => (
+            <div key={fact.term} className={styles.fact}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          <Button variant="accent" to={{ hash: '#genplan' }} preventScrollReset>
+            Выбрать на генплане
+          </Button>
+          <Link className={styles.allLots} to={projectLotsPath(project)}>
+            Все лоты проекта
+          </Link>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * #lots: the cheapest lots on sale in this project as catalogue cards, and
+ * the way to the catalogue filtered to the project for the rest. Homes for
+ * residential projects (parking and storage would crowd the cheap end),
+ * premises for commercial ones.
+ */
+import { Link } from 'react-router';
+import { NOUNS, formatCount } from '@/lib/format';
+import { LotCard } from '@/entities/lot/lot-card';
+import type { LotsArgs } from '@/entities/lot/lots-api';
+import type { ProjectDetail } from '@/schemas/projects';
+import { ProjectSection } from './project-section';
+import { projectLotsPath } from './project-lots-path';
+import type { LotList } from '@/schemas/lots';
+import styles from './project-page.module.css';
+
+export const PROJECT_LOTS_SHOWN = 6;
+
+export function projectLotsArgs(project: Pick<ProjectDetail, 'id' | 'kind'>): LotsArgs {
+  return project.kind === 'commercial'
+    ? { catalog: 'commercials', query: { project: [project.id], ordering: 'price', page_size: PROJECT_LOTS_SHOWN } }
+    : {
+        catalog: 'apartments',
+        query: { project: [project.id], property_type: ['flat', 'apartments'], ordering: 'price', page_size: PROJECT_LOTS_SHOWN },
+      };
+}
+
+export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: LotList }) {
+  const more = (
+    <Link className={styles.more} to={projectLotsPath(project)}>
+      Все лоты проекта
+    </Link>
+  );
+  return (
+    <ProjectSection id="lots" title={project.kind === 'commercial' ? 'Помещения в продаже' : 'Квартиры в продаже'} aside={more}>
+      <p className={styles.muted}>
+        {formatCount(lots.count, NOUNS.lot)} в продаже, самые доступные — первыми
+      </p>
+      <ul className={styles.lotGrid}>
+        {lots.results.map((lot) => (
+          <li key={lot.id} className={styles.lotItem}>
+            <LotCard lot={lot} />
+          </li>
+        ))}
+      </ul>
+    </ProjectSection>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * /projects/{slug} and /projects-commercial/{slug}: hero, in-page nav and
+ * the sections in a fixed order, each only when it has something to show.
+ * A missing project never gets here: the route loader answers 404 first.
+ */
+import type { ProjectKind } from '@/entities/project/projects-api';
+import { GenplanSection } from './genplan/genplan-section';
+import { InfraSection } from './infra/infra-section';
+import { ProgressSection } from './progress/progress-section';
+import { ProjectAbout } from './project-about';
+import { ProjectHero } from './project-hero';
+import { ProjectLots } from './project-lots';
+import { ProjectNav } from './project-nav';
+import { ProjectPanoramas } from './project-panoramas';
+import { ProjectTeam } from './project-team';
+import { useProjectPageData } from './use-project-page-data';
+import styles from './project-page.module.css';
+
+export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string }) {
+  const page = useProjectPageData({ kind, slug });
+  const { project } = page;
+
+  // The loader already knows the project exists, so a failure here is the server's: the route's error page says so (spec §2).
+  if (page.projectFailed) throw new Error(`Project ${kind}/${slug} failed to load`);
+  // While loading, the hero's box is held so nothing jumps when it arrives.
+  if (!project) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Загружаем проект" />;
+
+  return (
+    <article className={styles.page}>
+      <ProjectHero project={project} />
+      {page.settled ? (
+        <>
+          <ProjectNav sections={page.sections} />
+          {page.sections.includes('about') && <ProjectAbout project={project} />}
+          {page.genplan && <GenplanSection genplan={page.genplan} projectName={project.name} />}
+          {page.lots && <ProjectLots project={project} lots={page.lots} />}
+          {page.infra && <InfraSection infra={page.infra} />}
+          {page.progress && <ProgressSection progress={page.progress} />}
+          {page.panoramas && <ProjectPanoramas panoramas={page.panoramas} />}
+          {page.team && <ProjectTeam team={page.team} />}
+        </>
+      ) : (
+        <div className={styles.sectionsSkeleton} aria-busy="true" aria-label="Загружаем разделы проекта" />
+      )}
+    </article>
+  );
+}

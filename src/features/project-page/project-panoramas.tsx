@@ -1,0 +1,40 @@
+/**
+ * #panoramas: a card per panorama (preview and title) opening the full
+ * picture in a new tab — the site has no panorama viewer of its own.
+ */
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import type { Panorama } from '@/schemas/projects';
+import { ProjectSection } from './project-section';
+import styles from './project-page.module.css';
+
+const WIDTHS = [480, 640, 960] as const;
+
+export function ProjectPanoramas({ panoramas }: { panoramas: readonly Panorama[] }) {
+  return (
+    <ProjectSection id="panoramas">
+      <ul className={styles.cards}>
+        {panoramas.map((panorama) => (
+          <li key={panorama.id}>
+            <a className={styles.panorama} href={panorama.image} target="_blank" rel="noopener">
+              <img
+                className={styles.cardImage}
+                src={imageUrl(panorama.preview, { width: 640 })}
+                srcSet={imageSrcSet(panorama.preview, WIDTHS) || undefined}
+                sizes="(max-width: 743px) 100vw, 33vw"
+                width={640}
+                height={400}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <span className={styles.cardTitle}>
+                {panorama.title}
+                <span className="visually-hidden"> (откроется в новой вкладке)</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </ProjectSection>
+  );
+}

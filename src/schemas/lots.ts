@@ -1,0 +1,273 @@
+/**
+ * Contracts of the lot catalogue (spec §2, §3, §7): `/api/apartments/`,
+ * `/api/commercials/`, their `facets/`, `specs/`, `{id}/`, and
+ * `/api/zero_result/facets/`. The routes validate with these, the browser
+ * reads the inferred types, the tests parse real answers with them.
+ *
+ * Query values arrive as the browser's `buildQuery` writes them (spec §2):
+ * arrays comma-joined, booleans `true`/`false`, numbers as numerals. Every
+ * field accepts a single value or a comma list; a bad item fails the whole
+ * field with a Russian message, so the error names `rooms`, not `rooms.0`.
+ */
+import { z } from 'zod';
+
+export const PROPERTY_TYPES = ['flat', 'apartments'] as const;
+/** `commercials` = commercial + premise + office (spec §2 compare screen). */
+export const LOT_TYPES = ['parking', 'storage', 'townhouse', 'commercials', 'commercial', 'premise', 'office'] as const;
+/** Plain room counts and euro layouts are disjoint: `2` is a classic two-room lot, `e2` a euro one. */
+export const ROOM_VALUES = ['studio', '1', '2', '3', '4+', 'e2', 'e3', 'e4'] as const;
+export const LIST_STATUSES = ['free', 'BOOKED'] as const;
+export const LOT_ORDERINGS = [
+  'price', '-price', 'price_per_m2', '-price_per_m2', 'area', '-area', 'floor', '-floor', 'completion', '-completion',
+] as const;
+export const MAX_PAGE_SIZE = 60;
+export const DEFAULT_PAGE_SIZE = 12;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type LotType = (typeof LOT_TYPES)[number];
+export type RoomValue = (typeof ROOM_VALUES)[number];
+export type LotOrdering = (typeof LOT_ORDERINGS)[number];
+
+const MAX_ITEMS = 50;
+
+/** Splits `a,b` (or repeated `?x=a&x=b`) into trimmed non-empty parts. */
+function parts(value: unknown): string[] {
+  const raw = Array.isArray(value) ? value.map(String).join(',') : String(value);
+  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** A comma list whose items `parse` accepts; one bad item rejects the field. */
+function csv<T>(parse: (part: string) => T | undefined, error: string) {
+  return z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((value, ctx): T[] => {
+    const out: T[] = [];
+    const items = parts(value);
+    if (items.length > MAX_ITEMS) {
+      ctx.addIssue({ code: 'custom', message: `Не больше ${MAX_ITEMS} значений` });
+      return z.NEVER;
+    }
+    for (const item of items) {
+      const parsed = parse(item);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      if (!out.includes(parsed)) out.push(parsed);
+    }
+    return out;
+  });
+}
+
+const enumList = <T extends string>(values: readonly T[], alias: Record<string, T> = {}) =>
+  csv((part) => (values.includes(part as T) ? (part as T) : alias[part]), `Допустимые значения: ${values.join(', ')}`);
+
+const INT_RE = /^\d{1,9}$/;
+const idList = (what: string) =>
+  csv((part) => (INT_RE.test(part) && Number(part) > 0 ? Number(part) : undefined), `Укажите ${what}: целые положительные числа через запятую`);
+
+/** A number within bounds; an empty value counts as absent (or as `fallback`). */
+function bound(min: number, max: number, error: string, int = false, fallback?: number) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : Array.isArray(value) ? value.at(-1) : value),
+    z.coerce
+      .number({ error })
+      .min(min, { error })
+      .max(max, { error })
+      .refine((n) => !int || Number.isInteger(n), { error })
+      .optional(),
+  );
+}
+
+/** `true` turns a filter on; `false` (an unticked box) means «no filter». */
+const flag = (error = 'Допустимые значения: true, false') =>
+  z.preprocess(
+    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
+    z.boolean({ error }),
+  );
+
+const COMPLETION_RE = /^(\d{4})-([1-4])$/;
+const PRICE_ERROR = 'Цена — число рублей от 0 до 10 000 000 000';
+const AREA_ERROR = 'Площадь — число м² от 0 до 10 000';
+const FLOOR_ERROR = 'Этаж — целое число от -10 до 200';
+
+export const lotsQuerySchema = z.object({
+  property_type: enumList(PROPERTY_TYPES).optional(),
+  type: enumList(LOT_TYPES).optional(),
+  project: idList('номера проектов').optional(),
+  building: idList('номера корпусов').optional(),
+  section: idList('номера секций').optional(),
+  // A raw `4+` in an address bar decodes to `4 `, trimmed to `4`.
+  rooms: enumList(ROOM_VALUES, { '4': '4+' }).optional(),
+  price_min: bound(0, 1e10, PRICE_ERROR).optional(),
+  price_max: bound(0, 1e10, PRICE_ERROR).optional(),
+  area_min: bound(0, 10_000, AREA_ERROR).optional(),
+  area_max: bound(0, 10_000, AREA_ERROR).optional(),
+  floor_min: bound(-10, 200, FLOOR_ERROR, true).optional(),
+  floor_max: bound(-10, 200, FLOOR_ERROR, true).optional(),
+  not_first_floor: flag().optional(),
+  not_last_floor: flag().optional(),
+  /** `2027-4` is the 4th quarter of 2027 (buildings under construction); `ready` — built or handed over. */
+  completion: csv(
+    (part) => (part === 'ready' || COMPLETION_RE.test(part) ? part : undefined),
+    'Срок сдачи: «ready» или год и квартал, например 2027-4',
+  ).optional(),
+  finishing: idList('номера вариантов отделки').optional(),
+  /** Window directions by name, e.g. «Москва-река». */
+  directions: csv((part) => (part.length <= 100 ? part : undefined), 'Название вида из окон — не длиннее 100 символов').optional(),
+  balcony: flag().optional(),
+  dressing_room: flag().optional(),
+  ceiling_min: bound(0, 10, 'Высота потолков — число метров от 0 до 10').optional(),
+  status: enumList(LIST_STATUSES).optional(),
+  /** Only lots with an old (pre-discount) price. */
+  discount: flag().optional(),
+  layout: idList('номера планировок').optional(),
+  ordering: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LOT_ORDERINGS, { error: `Допустимые значения: ${LOT_ORDERINGS.join(', ')}` }).optional(),
+  ),
+  page: bound(1, 10_000, 'Номер страницы — целое число от 1 до 10 000', true, 1).transform((n) => n ?? 1),
+  page_size: bound(1, MAX_PAGE_SIZE, `Размер страницы — целое число от 1 до ${MAX_PAGE_SIZE}`, true, DEFAULT_PAGE_SIZE).transform(
+    (n) => n ?? DEFAULT_PAGE_SIZE,
+  ),
+});
+/** Parsed filters as the server sees them; the browser builds the same shape and passes it to `buildQuery`. */
+export type LotsQuery = z.output<typeof lotsQuerySchema>;
+export type LotsFilters = Partial<LotsQuery>;
+/** Filter names that facets and zero-result suggestions talk about. */
+export type LotFilterName = Exclude<keyof LotsQuery, 'ordering' | 'page' | 'page_size'>;
+
+export const LOT_KINDS = ['flat', 'apartments', 'parking', 'storage', 'commercial', 'office', 'premise', 'townhouse'] as const;
+export type LotKindValue = (typeof LOT_KINDS)[number];
+
+export const completionSchema = z.object({
+  status: z.enum(['building', 'built', 'ready', 'hand_over']),
+  quarter: z.number().int(),
+  year: z.number().int(),
+  /** Spec §4: «Сдача 4 кв. 2027», «Построен и сдан»… */
+  text: z.string(),
+});
+export type Completion = z.infer<typeof completionSchema>;
+
+export const lotCardSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LOT_KINDS),
+  number: z.string(),
+  /** 0 is a studio; null for parking, storage and commercial units. */
+  rooms: z.number().int().nullable(),
+  is_euro: z.boolean(),
+  area: z.number(),
+  floor_number: z.number().int(),
+  floors_total: z.number().int(),
+  /** Roubles. */
+  price: z.number(),
+  old_price: z.number().nullable(),
+  price_per_m2: z.number(),
+  /** Monthly mortgage payment, roubles. */
+  min_mortgage: z.number().nullable(),
+  /** Lists never hold `sold`; a detail page of a sold lot still opens (favourites, visited). */
+  status: z.enum(['free', 'BOOKED', 'sold']),
+  project: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  building_number: z.string(),
+  section_number: z.number().int().nullable(),
+  completion: completionSchema,
+  finishing_name: z.string().nullable(),
+  /** URL of the SVG plan; null for lots without a layout. */
+  plan: z.string().nullable(),
+  advantage: z.string().nullable(),
+  /** Detail page path: the alias of its kind (spec §2), `/lots/{id}` for parking and storage. */
+  url: z.string(),
+});
+export type LotCard = z.infer<typeof lotCardSchema>;
+
+export const lotListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** Null on the last page: infinite scroll stops. */
+  next_page: z.number().int().nullable(),
+  results: z.array(lotCardSchema),
+});
+export type LotList = z.infer<typeof lotListSchema>;
+
+/** Spec §3 metro entry. */
+export const metroEntrySchema = z.object({
+  is_not_a_metro: z.boolean(),
+  time: z.number().int(),
+  metro_station: z.object({ name: z.string(), line: z.object({ name: z.string(), color: z.string() }) }),
+  type: z.object({ name: z.enum(['walk', 'transport']), icon_content: z.string() }),
+});
+export type MetroEntry = z.infer<typeof metroEntrySchema>;
+
+/** Outline of a lot on its floor plate: SVG `points` in the `view_box`. */
+export const floorLotSchema = z.object({ id: z.number().int(), number: z.string(), status: z.enum(['free', 'BOOKED', 'sold']), polygon: z.string() });
+
+export const lotDetailSchema = lotCardSchema.extend({
+  living_area: z.number().nullable(),
+  kitchen_area: z.number().nullable(),
+  bathroom_area: z.number().nullable(),
+  ceiling_height: z.number().nullable(),
+  balcony: z.boolean(),
+  dressing_room: z.boolean(),
+  terrace: z.boolean(),
+  directions_of_view: z.array(z.object({ name: z.string() })),
+  unification: z.boolean(),
+  layout_name: z.string().nullable(),
+  finishing_id: z.number().int().nullable(),
+  district: z.string(),
+  address: z.string(),
+  project_name: z.string(),
+  metro: z.array(metroEntrySchema),
+  /** Position on the floor: this lot's outline plus its neighbours' on the same plate. */
+  floor: z.object({
+    id: z.number().int().nullable(),
+    number: z.number().int(),
+    view_box: z.string(),
+    polygon: z.string().nullable(),
+    lots: z.array(floorLotSchema),
+  }),
+  building: z.object({ id: z.number().int(), number: z.string(), name: z.string(), floors_total: z.number().int() }),
+  section: z.object({ id: z.number().int(), number: z.number().int() }).nullable(),
+  similar: z.array(lotCardSchema).max(6),
+  updated_at: z.string(),
+});
+export type LotDetail = z.infer<typeof lotDetailSchema>;
+
+export const facetOptionSchema = z.object({
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  label: z.string(),
+  /** Lots matching this value under the other active filters. */
+  count: z.number().int(),
+  /** True when choosing it would give nothing (count 0). */
+  disabled: z.boolean().optional(),
+  /** Heading for nested menus: the project of a building, the building of a section. */
+  group: z.string().optional(),
+});
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+export const facetsSchema = z.object({ facets: z.record(z.string(), z.array(facetOptionSchema)) });
+export type Facets = z.infer<typeof facetsSchema>;
+
+/** Spec §3 range spec: null bounds when nothing matches. */
+export const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+export type Range = z.infer<typeof rangeSchema>;
+export const specsSchema = z.object({
+  price: rangeSchema,
+  area: rangeSchema,
+  floor: rangeSchema,
+  price_per_m2: rangeSchema,
+  ceiling: rangeSchema,
+});
+export type Specs = z.infer<typeof specsSchema>;
+
+export const zeroResultSchema = z.object({
+  count: z.number().int(),
+  suggestions: z.array(
+    z.object({
+      /** Filter to drop, e.g. `price_max`. */
+      filter: z.string(),
+      /** «Снять фильтр «Цена до»». */
+      label: z.string(),
+      /** Lots found once it is dropped. */
+      count: z.number().int(),
+    }),
+  ),
+});
+export type ZeroResult = z.infer<typeof zeroResultSchema>;
