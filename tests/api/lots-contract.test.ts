@@ -78,6 +78,18 @@ describe('bad input', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every lot route with its query parameters', async () => {
+    const { status, body } = await getJson(ctx.app, '/api/openapi.json');
+    expect(status).toBe(200);
+    const paths = (body as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> }).paths;
+    for (const path of ['/api/apartments/', '/api/commercials/facets/', '/api/zero_result/facets/', '/api/buildings/{id}/', '/api/layouts/specs/']) {
+      expect(paths[path]?.get, path).toBeDefined();
+    }
+    expect(paths['/api/apartments/'].get?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['rooms', 'price_min', 'ordering', 'page_size']));
+  });
+});
+
 describe('ETag', () => {
   it('tags lists and answers 304 to If-None-Match, the same tag for the same filters in any order', async () => {
     for (const path of ['/api/apartments/?rooms=1,2', '/api/apartments/facets/?rooms=1,2', '/api/apartments/specs/', '/api/zero_result/facets/?price_max=1', '/api/buildings/']) {

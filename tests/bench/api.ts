@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app.ts';
@@ -49,6 +49,8 @@ async function main() {
   let started = performance.now();
   const database = await openDatabase({ dataDir });
   const prepared = await prepareDatabase(database, { seedLots: LOTS });
+  // The figures depend on what else runs: print the machine state next to them.
+  console.log(`Машина: ${cpus().length} ядра, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
   console.log(`База: PGlite в ${dataDir}, ${prepared.seeded ? `заполнена за ${((performance.now() - started) / 1000).toFixed(1)} с` : 'уже заполнена'}`);
 
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1', DIST_DIR: './dist', SEED_LOTS: String(LOTS) });
@@ -67,21 +69,24 @@ async function main() {
   const total = ((await probe.json()) as { count: number }).count;
   console.log(`Каталог в памяти загружен за ${(performance.now() - started).toFixed(0)} мс; лотов в продаже (жилые): ${total}\n`);
 
-  async function triple(catalog: string, query: string): Promise<{ server: number; roundTrip: number }> {
+  async function triple(catalog: string, query: string): Promise<{ server: number; roundTrip: number; cpu: number }> {
     serverMs = 0;
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     for (const route of ['', 'facets/', 'specs/']) {
       const response = await fetch(`${base}/api/${catalog}/${route}?${query}`);
       if (response.status !== 200) throw new Error(`${response.status} on ${catalog}/${route}?${query}`);
       await response.arrayBuffer();
     }
-    return { server: serverMs, roundTrip: performance.now() - t0 };
+    const cpu = process.cpuUsage(c0);
+    return { server: serverMs, roundTrip: performance.now() - t0, cpu: (cpu.user + cpu.system) / 1000 };
   }
 
   for (const [catalog, query] of QUERIES) for (let i = 0; i < 20; i++) await triple(catalog, `${query}&area_max=${5000 - i}`);
 
   const rows: string[] = [];
   const allServer: Record<'repeat' | 'fresh', number[]> = { repeat: [], fresh: [] };
+  const allCpu: Record<'repeat' | 'fresh', number[]> = { repeat: [], fresh: [] };
   for (const [catalog, query] of QUERIES) {
     const result: Record<'repeat' | 'fresh', { server: number[]; roundTrip: number[] }> = { repeat: { server: [], roundTrip: [] }, fresh: { server: [], roundTrip: [] } };
     for (let i = 0; i < ITERATIONS; i++) {
@@ -92,6 +97,7 @@ async function main() {
         result[mode].server.push(sample.server);
         result[mode].roundTrip.push(sample.roundTrip);
         allServer[mode].push(sample.server);
+        allCpu[mode].push(sample.cpu);
       }
     }
     const filters = query.split('&').filter((part) => !part.startsWith('ordering=')).length;
@@ -105,7 +111,8 @@ async function main() {
   const verdict = (value: number, ok: boolean) => `${value.toFixed(1)} мс ${ok ? '✓' : '✗'}`;
   for (const mode of ['repeat', 'fresh'] as const) {
     const p95 = percentile(allServer[mode], 95);
-    console.log(`Все запросы (${mode}): p50 ${percentile(allServer[mode], 50).toFixed(1)} мс, p95 ${verdict(p95, p95 < TARGET_P95_MS)} (цель < ${TARGET_P95_MS} мс)`);
+    const cpu = allCpu[mode].reduce((sum, value) => sum + value, 0) / allCpu[mode].length;
+    console.log(`Все запросы (${mode}): p50 ${percentile(allServer[mode], 50).toFixed(1)} мс, p95 ${verdict(p95, p95 < TARGET_P95_MS)} (цель < ${TARGET_P95_MS} мс); CPU процесса на 3 запроса (сервер + клиент) в среднем ${cpu.toFixed(2)} мс`);
   }
 
   console.log(`\nautocannon: ${CONNECTIONS} соединений, ${DURATION} с, отдельный процесс`);
@@ -115,7 +122,7 @@ async function main() {
     const rps = report.requests.average;
     console.log(`${url.replace(base, '').padEnd(100)} ${rps.toFixed(0).padStart(6)} req/s ${rps >= TARGET_RPS ? '✓' : '✗'}  p50 ${report.latency.p50} мс  p99 ${report.latency.p99} мс  ошибок ${report.errors + report.non2xx}`);
   }
-  console.log(`(цель ≥ ${TARGET_RPS} req/s)`);
+  console.log(`(цель ≥ ${TARGET_RPS} req/s); load average после: ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
 
   await app.close();
   await database.close();

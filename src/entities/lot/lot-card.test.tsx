@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { LotCard as LotCardData } from '@/schemas/lots';
 import { catalogOf, catalogOfKind, cleanFilters } from './lot-catalog';
-import { LotCard, lotTitle } from './lot-card';
+import { LotCard, lotFloor, lotTitle } from './lot-card';
 
 const LOT: LotCardData = {
   id: 14331, kind: 'flat', number: '36', rooms: 2, is_euro: false, area: 64.3, floor_number: 5, floors_total: 24,
@@ -42,6 +42,11 @@ describe('LotCard', () => {
     expect(screen.queryByText('Забронирован')).toBeNull();
     rerender(<MemoryRouter><LotCard lot={LOT} priority /></MemoryRouter>);
     expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+  });
+
+  it('reads underground floors without a total', () => {
+    expect(lotFloor({ floor_number: -2, floors_total: 31 })).toBe('\u22122, подземный');
+    expect(lotFloor({ floor_number: 5, floors_total: 24 }).replaceAll('\u00a0', ' ')).toBe('5 из 24 этажей');
   });
 
   it('names lots without rooms by their kind', () => {

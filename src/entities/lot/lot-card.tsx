@@ -41,6 +41,12 @@ export function lotPlace(lot: Pick<LotCardData, 'building_number' | 'section_num
   return `Корпус ${lot.building_number}${section}`;
 }
 
+/** «5 из 24 этажей»; underground parking and storage read «−1, подземный» (a total means nothing there). */
+export function lotFloor(lot: Pick<LotCardData, 'floor_number' | 'floors_total'>): string {
+  if (lot.floor_number < 0) return `\u2212${Math.abs(lot.floor_number)}, подземный`;
+  return formatFloor(lot.floor_number, lot.floors_total);
+}
+
 export interface LotCardProps {
   lot: LotCardData;
   view?: LotCardView;
@@ -78,7 +84,7 @@ export function LotCard({ lot, view = 'card', actions, children, priority = fals
           </div>
           <div>
             <dt>Этаж</dt>
-            <dd>{formatFloor(lot.floor_number, lot.floors_total)}</dd>
+            <dd>{lotFloor(lot)}</dd>
           </div>
           <div>
             <dt>Срок сдачи</dt>

@@ -15,7 +15,16 @@ const RASTER_WIDTHS = [320, 480, 640, 960] as const;
 const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 25vw';
 
 export function LotPlan({ plan, alt, priority = false }: { plan: string | null; alt: string; priority?: boolean }) {
-  if (!plan) return <div className={styles.noPlan} aria-hidden="true" />;
+  if (!plan) {
+    // Parking, storage and some commercial units have no plan: a quiet outline keeps the card's rhythm.
+    return (
+      <div className={styles.noPlan} aria-hidden="true">
+        <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1">
+          <path d="M3 3h18v18H3zM3 12h7v9M14 3v7h7" />
+        </svg>
+      </div>
+    );
+  }
   const vector = /\.svg(?:$|\?)/i.test(plan);
   return (
     <img

@@ -1,10 +1,8 @@
 /**
  * The filters under «Все фильтры»: floor, completion, finishing, views,
- * features, ceiling height, status, discount, building and — for the
- * commercial catalogue — the kind of premises.
+ * features, ceiling height, status, discount and building.
  */
 import { NBSP, formatNumber } from '@/lib/format';
-import type { LotsFilters } from '@/schemas/lots';
 import { Select } from '@/ui/select/select';
 import type { FilterGroupProps } from './common-filters';
 import { FacetPills, FacetSelect, FacetToggle } from './facet-controls';
@@ -14,7 +12,6 @@ import styles from './filters.module.css';
 
 /** Ceiling heights people ask for; only those inside the current span are offered. */
 const CEILINGS = [2.7, 2.8, 3, 3.1, 3.2, 3.3, 3.5, 3.8, 4, 4.5, 5, 6];
-const COMMERCIAL_SUBTYPES = ['commercial', 'premise', 'office'] as const;
 
 function ceilingOptions(min: number | null | undefined, max: number | null | undefined, chosen: number | undefined) {
   const values = CEILINGS.filter((value) => (min ?? 0) <= value && value <= (max ?? 0));
@@ -25,28 +22,12 @@ function ceilingOptions(min: number | null | undefined, max: number | null | und
   ];
 }
 
-/** Picking no sub-type means «all commercial premises» — the Коммерция tab itself. */
-function setSubtypes(filters: LotsFilters, values: string[]): LotsFilters {
-  const picked = values.filter((value) => value !== 'commercials') as LotsFilters['type'];
-  return { ...filters, type: picked && picked.length > 0 ? picked : ['commercials'] };
-}
-
 export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupProps) {
   const kind = kindOf(filters);
   const residential = kind === null || RESIDENTIAL_KINDS.has(kind);
   const ceilings = ceilingOptions(specs?.ceiling.min, specs?.ceiling.max, filters.ceiling_min);
   return (
     <>
-      {kind === 'commercials' && (
-        <FacetPills
-          filter="type"
-          label="Тип помещения"
-          options={facets?.type}
-          only={COMMERCIAL_SUBTYPES}
-          filters={filters}
-          onChange={(next) => onChange(setSubtypes(next, (next.type ?? []) as string[]))}
-        />
-      )}
       <RangeFilter name="floor" filters={filters} specs={specs} onChange={onChange} />
       <div className={styles.toggles}>
         <FacetToggle filter="not_first_floor" label="Не первый этаж" options={facets?.not_first_floor} filters={filters} onChange={onChange} />

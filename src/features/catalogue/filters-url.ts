@@ -4,20 +4,19 @@
  * parseQuery/buildQuery), so a shared link, a reload or back/forward
  * reproduce the view, and the same object is sent to the API.
  *
- * Each parameter is validated on its own: one bad value (`rooms=9`, a
- * hand-edited price) is dropped while the rest of the link still works.
- * Paging never goes into the URL: the list scrolls infinitely from page 1.
+ * Each parameter is validated on its own by the rules of `lotsQuerySchema`
+ * (url-validation.ts mirrors them without zod, tested against the schema):
+ * one bad value (`rooms=9`, a hand-edited price) is dropped while the rest
+ * of the link still works. Paging never goes into the URL: the list
+ * scrolls infinitely from page 1.
  */
 import { buildQuery, parseQuery, type QueryInput } from '@/lib/query-string';
-import { lotsQuerySchema, type LotsFilters } from '@/schemas/lots';
+import type { LotsFilters } from '@/schemas/lots';
 import { cleanFilters } from '@/entities/lot/lot-catalog';
-
-type FilterKey = Exclude<keyof LotsFilters, 'page' | 'page_size'>;
+import { URL_FILTER_KEYS, validateParam } from './url-validation';
 
 /** URL parameters in schema order: a stable order gives one canonical link per view. */
-export const URL_KEYS = Object.keys(lotsQuerySchema.shape).filter(
-  (key): key is FilterKey => key !== 'page' && key !== 'page_size',
-);
+export const URL_KEYS = URL_FILTER_KEYS;
 
 export interface ParsedFilters {
   filters: LotsFilters;
@@ -30,13 +29,9 @@ export function parseFilters(search: string | URLSearchParams): ParsedFilters {
   const out: Record<string, unknown> = {};
   const dropped: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
-    if (!(URL_KEYS as string[]).includes(key)) {
-      // `page`/`page_size` are ours to drive; anything else is not a filter.
-      dropped.push(key);
-      continue;
-    }
-    const result = lotsQuerySchema.shape[key as FilterKey].safeParse(value);
-    if (result.success) out[key] = result.data;
+    // `page`/`page_size` are ours to drive and unknown names are not filters: both dropped.
+    const result = validateParam(key, value);
+    if (result?.ok) out[key] = result.value;
     else dropped.push(key);
   }
   return { filters: cleanFilters(out as LotsFilters), dropped };

@@ -21,7 +21,8 @@ export function LotMetro({ entries }: { entries: MetroView[] }) {
             <span className={styles.line} style={{ backgroundColor: entry.color }} title={entry.line} aria-hidden="true" />
             <span className={styles.stationName}>
               {entry.station}
-              {entry.line && <span className="visually-hidden">, линия {entry.line}</span>}
+              {/* Railway lines (МЦК, МЦД) carry their own name; only metro lines read «линия …». */}
+              {entry.line && <span className="visually-hidden">{entry.isMetro ? `, линия ${entry.line}` : `, ${entry.line}`}</span>}
             </span>
             <span className={styles.time} data-mode={entry.mode}>
               {entry.mode === 'walk' ? <WalkIcon size={18} /> : <TransportIcon size={18} />}

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import { lotDetail } from './lot-fixture';
-import { catalogForAlias, parseLotId, useLotDetail } from './use-lot-detail';
+import { catalogForAlias, parseLotId, useLotDetail, useProjectPath } from './use-lot-detail';
+
+const COMMERCIAL_PROJECTS = {
+  count: 1,
+  page: 1,
+  pages: 1,
+  next_page: null,
+  results: [{ slug: 'paveletsky', url: '/projects-commercial/paveletsky' }],
+};
 
 function setup(answers: Record<string, number>) {
   const calls: string[] = [];
@@ -13,7 +21,8 @@ function setup(answers: Record<string, number>) {
     const path = new URL(typeof input === 'string' ? input : input.url, 'http://localhost').pathname;
     calls.push(path);
     const status = answers[path] ?? 404;
-    const body = status === 200 ? lotDetail() : { status, message: 'Лот не найден' };
+    const body =
+      status !== 200 ? { status, message: 'Лот не найден' } : path === '/api/commercial_projects/' ? COMMERCIAL_PROJECTS : lotDetail();
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -61,5 +70,22 @@ describe('useLotDetail', () => {
     const { wrapper } = setup({ '/api/apartments/148/': 500 });
     const { result } = renderHook(() => useLotDetail(148, 'flat'), { wrapper });
     await waitFor(() => expect(result.current.state).toBe('error'));
+  });
+
+  it('links homes to /projects/{slug} without asking anything', () => {
+    const { calls, wrapper } = setup({});
+    const { result } = renderHook(() => useProjectPath(lotDetail()), { wrapper });
+    expect(result.current).toBe('/projects/ostozhenka');
+    expect(calls).toEqual([]);
+  });
+
+  it('links commercial lots by the list of commercial projects', async () => {
+    const { wrapper } = setup({ '/api/commercial_projects/': 200 });
+    const office = lotDetail({ kind: 'office', project: { id: 9, slug: 'paveletsky', name: 'Северин Павелецкий' } });
+    const retail = lotDetail({ kind: 'commercial' });
+    const { result } = renderHook(() => [useProjectPath(office), useProjectPath(retail)], { wrapper });
+    // Unknown until the list answers: no link rather than a wrong one.
+    expect(result.current).toEqual([null, null]);
+    await waitFor(() => expect(result.current).toEqual(['/projects-commercial/paveletsky', '/projects/ostozhenka']));
   });
 });

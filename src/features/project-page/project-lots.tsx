@@ -8,10 +8,10 @@ import { Link } from 'react-router';
 import { NOUNS, formatCount } from '@/lib/format';
 import { LotCard } from '@/entities/lot/lot-card';
 import type { LotsArgs } from '@/entities/lot/lots-api';
+import type { LotList } from '@/schemas/lots';
 import type { ProjectDetail } from '@/schemas/projects';
 import { ProjectSection } from './project-section';
 import { projectLotsPath } from './project-lots-path';
-import type { LotList } from '@/schemas/lots';
 import styles from './project-page.module.css';
 
 export const PROJECT_LOTS_SHOWN = 6;

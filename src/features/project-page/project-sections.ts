@@ -1,6 +1,8 @@
 /**
  * The anchors of a project page (spec §2: a hash scrolls smoothly to its
  * section) and their titles, shared by the sections and the in-page nav.
+ * No #documents yet: the API has no project documents call, and the page
+ * leaves the section out rather than inventing its contents.
  */
 export const SECTION_TITLES = {
   about: 'О проекте',
@@ -10,7 +12,6 @@ export const SECTION_TITLES = {
   progress: 'Ход строительства',
   panoramas: 'Панорамы',
   team: 'Команда',
-  documents: 'Документы',
 } as const;
 
 export type SectionId = keyof typeof SECTION_TITLES;

@@ -46,7 +46,6 @@ export function useProjectPageData(ref: ProjectRef) {
     team: team.data?.length ? team.data : undefined,
   };
   const about = !!data.project && (data.project.description.length > 0 || data.project.gallery.length > 0);
-  // Documents have no project call in the API yet: the section is left out rather than faked.
   const present: Record<SectionId, boolean> = {
     about,
     genplan: !!data.genplan,
@@ -55,7 +54,6 @@ export function useProjectPageData(ref: ProjectRef) {
     progress: !!data.progress,
     panoramas: !!data.panoramas,
     team: !!data.team,
-    documents: false,
   };
   const sections = (Object.keys(present) as SectionId[]).filter((section) => present[section]);
   const settled = !!data.project && [genplan, panoramas, progress, infra, team, lots].every(answered);

@@ -39,11 +39,11 @@ describe('cell texts', () => {
   });
 
   it('marks cells and groups them for the legend', () => {
-    expect([cellText(lot({ rooms: 0 })), cellText(lot()), cellText(lot({ is_euro: true, rooms: 3 })), cellText(lot({ kind: 'storage', rooms: null }))]).toEqual([
+    expect([cellText(lot({ rooms: 0 })), cellText(lot()), cellText(lot({ is_euro: true, rooms: 3 })), cellText(lot({ kind: 'office', rooms: null, area: 118.6 }))]).toEqual([
       'С',
       '2',
       'Е3',
-      '',
+      '119',
     ]);
     expect([roomGroup(lot({ rooms: 0 })), roomGroup(lot({ rooms: 5 })), roomGroup(lot({ kind: 'office', rooms: null }))]).toEqual([
       'studio',

@@ -44,7 +44,7 @@ export const GROUP_NAMES: Record<RoomGroup, string> = {
   '2': '2 комнаты',
   '3': '3 комнаты',
   '4+': '4 и более',
-  other: 'Нежилые',
+  other: 'Нежилые помещения',
 };
 
 const HOME_KINDS = new Set<ChessLot['kind']>(['flat', 'apartments', 'townhouse']);
@@ -55,9 +55,9 @@ export function roomGroup(lot: Pick<ChessLot, 'kind' | 'rooms'>): RoomGroup {
   return lot.rooms >= 4 ? '4+' : (String(lot.rooms) as RoomGroup);
 }
 
-/** The short mark inside a cell: «С», «2», «Е2»; nothing for non-residential lots. */
-export function cellText(lot: Pick<ChessLot, 'kind' | 'rooms' | 'is_euro'>): string {
-  if (roomGroup(lot) === 'other' || lot.rooms === null) return '';
+/** The short mark inside a cell: «С», «2», «Е2»; offices, shops and storage show their whole square metres instead. */
+export function cellText(lot: Pick<ChessLot, 'kind' | 'rooms' | 'is_euro' | 'area'>): string {
+  if (roomGroup(lot) === 'other' || lot.rooms === null) return String(Math.round(lot.area));
   if (lot.rooms === 0) return 'С';
   return lot.is_euro ? `Е${lot.rooms}` : String(lot.rooms);
 }

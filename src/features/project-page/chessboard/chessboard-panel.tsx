@@ -27,7 +27,8 @@ export function ChessboardPanel({ buildings, selected }: { buildings: readonly G
   const building = buildings.find((item) => item.id === selected);
 
   return (
-    <div id={CHESSBOARD_ANCHOR} className={styles.panel}>
+    // Focusable from script only: a building link moves focus here (see genplan-section.tsx).
+    <div id={CHESSBOARD_ANCHOR} className={styles.panel} tabIndex={-1}>
       {!building ? (
         <p className={styles.prompt}>Шахматка появится здесь, когда вы выберете корпус на генплане.</p>
       ) : (

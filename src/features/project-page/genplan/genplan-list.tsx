@@ -7,7 +7,13 @@ import { Link } from 'react-router';
 import { buildingLink, type GenplanMarker } from './genplan-model';
 import styles from './genplan.module.css';
 
-export function GenplanList({ markers, selected }: { markers: readonly GenplanMarker[]; selected: number | null }) {
+export interface GenplanListProps {
+  markers: readonly GenplanMarker[];
+  selected: number | null;
+  onOpen?: () => void;
+}
+
+export function GenplanList({ markers, selected, onOpen }: GenplanListProps) {
   return (
     <ul className={styles.list}>
       {markers.map((marker) => (
@@ -15,6 +21,7 @@ export function GenplanList({ markers, selected }: { markers: readonly GenplanMa
           <Link
             to={buildingLink(marker.building.id)}
             preventScrollReset
+            onClick={onOpen}
             className={styles.listLink}
             aria-current={marker.building.id === selected ? 'true' : undefined}
           >

@@ -25,9 +25,11 @@ export interface GenplanMapProps {
   markers: readonly GenplanMarker[];
   selected: number | null;
   projectName: string;
+  /** Called when a building link is activated (after the URL changes). */
+  onOpen?: () => void;
 }
 
-export function GenplanMap({ genplan, markers, selected, projectName }: GenplanMapProps) {
+export function GenplanMap({ genplan, markers, selected, projectName, onOpen }: GenplanMapProps) {
   const [active, setActive] = useState<number | null>(null);
   const current = markers.find((marker) => marker.building.id === active);
 
@@ -55,6 +57,7 @@ export function GenplanMap({ genplan, markers, selected, projectName }: GenplanM
             key={marker.building.id}
             to={buildingLink(marker.building.id)}
             preventScrollReset
+            onClick={onOpen}
             aria-label={marker.label}
             aria-current={marker.building.id === selected ? 'true' : undefined}
             className={styles.building}

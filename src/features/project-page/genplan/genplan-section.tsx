@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { Genplan } from '@/schemas/projects';
 import { ChessboardPanel } from '../chessboard/chessboard-panel';
 import { ProjectSection } from '../project-section';
-import { BUILDING_PARAM } from '../project-sections';
+import { BUILDING_PARAM, CHESSBOARD_ANCHOR } from '../project-sections';
 import { GenplanList } from './genplan-list';
 import { GenplanMap } from './genplan-map';
 import { genplanMarkers } from './genplan-model';
@@ -21,10 +21,21 @@ export function GenplanSection({ genplan, projectName }: { genplan: Genplan; pro
   // A stale or foreign id in the URL opens nothing rather than someone else's building.
   const selected = genplan.buildings.some((building) => building.id === wanted) ? wanted : null;
 
+  // Keyboard users land on the шахматка they opened instead of tabbing through every other building first.
+  // The scroll manager scrolls on a hash change; when #chessboard is already the hash, nothing changes for it, so scroll here.
+  const openChessboard = () => {
+    const hashUnchanged = window.location.hash === `#${CHESSBOARD_ANCHOR}`;
+    requestAnimationFrame(() => {
+      const panel = document.getElementById(CHESSBOARD_ANCHOR);
+      panel?.focus({ preventScroll: true });
+      if (hashUnchanged) panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
+  };
+
   return (
     <ProjectSection id="genplan" aside={<p className={styles.hint}>Выберите корпус, чтобы открыть шахматку</p>}>
-      <GenplanMap genplan={genplan} markers={markers} selected={selected} projectName={projectName} />
-      <GenplanList markers={markers} selected={selected} />
+      <GenplanMap genplan={genplan} markers={markers} selected={selected} projectName={projectName} onOpen={openChessboard} />
+      <GenplanList markers={markers} selected={selected} onOpen={openChessboard} />
       <ChessboardPanel buildings={genplan.buildings} selected={selected} />
     </ProjectSection>
   );
