@@ -1,10 +1,12 @@
 /**
- * One-off migration of the legacy local-storage flag `accept-cookie` = 'true'
- * (spec §9) into the persisted store, after IndexedDB rehydration.
+ * One-off migration of legacy local-storage data into the persisted store,
+ * after IndexedDB rehydration: the `accept-cookie` = 'true' flag (spec §9) and
+ * the space-separated visited lot ids (spec §3).
  */
 import { useEffect } from 'react';
 import type { Persistor } from 'redux-persist';
 import { cookiesAccepted, LEGACY_COOKIE_KEY } from '@/features/cookie-notice/cookie-notice-slice';
+import { LEGACY_VISITED_KEY, legacyVisitedMerged, parseLegacyVisited } from '@/entities/visited-lots/visited-lots-slice';
 import type { AppStore } from './store';
 
 export function migrateLegacyStorage(store: AppStore, storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
@@ -12,6 +14,9 @@ export function migrateLegacyStorage(store: AppStore, storage: Pick<Storage, 'ge
     store.dispatch(cookiesAccepted());
     storage.removeItem(LEGACY_COOKIE_KEY);
   }
+  const visited = parseLegacyVisited(storage.getItem(LEGACY_VISITED_KEY));
+  if (visited.length > 0) store.dispatch(legacyVisitedMerged(visited));
+  storage.removeItem(LEGACY_VISITED_KEY);
 }
 
 export function useLegacyStorageMigration(store: AppStore, persistor: Persistor): void {

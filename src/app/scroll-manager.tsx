@@ -15,11 +15,11 @@ export function ScrollManager() {
   useEffect(() => {
     const routeName = matchRoute(pathname)?.route.name;
     if (hash && routeName && HASH_SCROLL_ROUTES.has(routeName)) {
-      // The anchor may render after lazy data; try again briefly.
+      // The anchor renders only after the page data arrives: keep looking for up to 10 s on slow networks.
       let tries = 0;
       const timer = window.setInterval(() => {
         const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-        if (target || ++tries > 20) {
+        if (target || ++tries > 100) {
           window.clearInterval(timer);
           target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }

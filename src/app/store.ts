@@ -6,6 +6,7 @@ import { api } from '@/lib/api/api';
 import { persistDefaults } from '@/lib/store/idb-storage';
 import { menuSlice } from '@/entities/menu/menu-slice';
 import { modalSlice } from '@/entities/modal/modal-slice';
+import { visitedLotsSlice } from '@/entities/visited-lots/visited-lots-slice';
 import { cookieNoticeSlice } from '@/features/cookie-notice/cookie-notice-slice';
 
 const rootReducer = combineReducers({
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [menuSlice.reducerPath]: menuSlice.reducer,
   [modalSlice.reducerPath]: modalSlice.reducer,
   [cookieNoticeSlice.reducerPath]: persistReducer({ key: 'cookie-notice', ...persistDefaults }, cookieNoticeSlice.reducer),
+  [visitedLotsSlice.reducerPath]: persistReducer({ key: 'visited-lots', ...persistDefaults }, visitedLotsSlice.reducer),
 });
 
 export function createAppStore() {

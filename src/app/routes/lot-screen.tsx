@@ -5,7 +5,10 @@
  * unknown lot; the not-found branch here covers a lot that vanished between
  * the loader and the detail call.
  */
+import { useEffect } from 'react';
 import { useMatches, useParams } from 'react-router';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { lotVisited } from '@/entities/visited-lots/visited-lots-slice';
 import { LotPage } from '@/features/lot-page/lot-page';
 import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-states';
 import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
@@ -16,6 +19,13 @@ export default function LotScreen() {
   const { id } = useParams();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const detail = useLotDetail(parseLotId(id), handle?.route.params?.kind);
+  const dispatch = useAppDispatch();
+  const visitedId = detail.state === 'ready' ? detail.lot.id : null;
+
+  // Spec §3: every opened lot is recorded, newest first, without duplicates.
+  useEffect(() => {
+    if (visitedId !== null) dispatch(lotVisited(visitedId));
+  }, [dispatch, visitedId]);
 
   switch (detail.state) {
     case 'ready':

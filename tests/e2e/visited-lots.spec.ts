@@ -1,0 +1,50 @@
+/**
+ * Visited lots (spec §3): every opened lot is recorded newest first without
+ * duplicates, persisted in IndexedDB; the legacy space-separated local-storage
+ * list is migrated once.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import type { LotList } from '../../src/schemas/lots.ts';
+
+function readVisited(page: Page): Promise<number[] | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number[] | null>((resolve) => {
+        const open = indexedDB.open('severin-site');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('persist')) return resolve(null);
+          const get = db.transaction('persist').objectStore('persist').get('persist:visited-lots');
+          get.onsuccess = () => resolve((get.result as { ids?: number[] } | undefined)?.ids ?? null);
+          get.onerror = () => resolve(null);
+        };
+      }),
+  );
+}
+
+test('opened lots are recorded newest first, without duplicates, and survive a reload', async ({ page, request }) => {
+  const list = (await (await request.get('/api/apartments/?property_type=flat&page_size=2')).json()) as LotList;
+  const [first, second] = list.results;
+  await page.addInitScript(() => window.localStorage.setItem('accept-cookie', 'true'));
+
+  for (const lot of [first, second, first]) {
+    await page.goto(`/lots/${lot.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${lot.number}`);
+  }
+  await expect.poll(() => readVisited(page)).toEqual([first.id, second.id]);
+  await page.reload();
+  await expect.poll(() => readVisited(page)).toEqual([first.id, second.id]);
+});
+
+test('the legacy space-separated list is migrated once', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('visited-lots', '31 17 31 x');
+    }
+  });
+  await page.goto('/about');
+  await expect.poll(() => readVisited(page)).toEqual([31, 17]);
+  expect(await page.evaluate(() => window.localStorage.getItem('visited-lots'))).toBeNull();
+});
