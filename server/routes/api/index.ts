@@ -17,6 +17,7 @@ import buildingsRoutes from './buildings.ts';
 import sectionsRoutes from './sections.ts';
 import floorsRoutes from './floors.ts';
 import layoutsRoutes from './layouts.ts';
+import documentsRoutes from './documents.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -34,6 +35,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(sectionsRoutes);
   await app.register(floorsRoutes);
   await app.register(layoutsRoutes);
+  await app.register(documentsRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };

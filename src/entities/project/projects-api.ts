@@ -7,6 +7,7 @@
  */
 import { api } from '@/lib/api/api';
 import type { QueryInput } from '@/lib/query-string';
+import type { DocumentItem } from '@/schemas/documents';
 import type { BuildingDetail } from '@/schemas/lot-structure';
 import type {
   ConstructionProgress,
@@ -82,6 +83,11 @@ export const projectsApi = api.injectEndpoints({
     getProjectInfra: build.query<ProjectInfra, number>({
       query: (project) => ({ url: 'project-infra/', params: { project } }),
     }),
+    /** The project's documents, newest first (spec §7 `documents/project/{id}/`, id or slug). */
+    getProjectDocuments: build.query<DocumentItem[], ProjectRef>({
+      query: ({ slug }) => `documents/project/${encodeURIComponent(slug)}/`,
+      transformResponse: (body: { results: DocumentItem[] }) => body.results,
+    }),
     getProjectTeam: build.query<TeamMember[], number>({
       query: (project) => ({ url: 'project-teams/', params: { project } }),
       transformResponse: (body: { results: TeamMember[] }) => body.results,
@@ -103,5 +109,6 @@ export const {
   useGetConstructionProgressQuery,
   useGetProjectInfraQuery,
   useGetProjectTeamQuery,
+  useGetProjectDocumentsQuery,
   useGetBuildingChessboardQuery,
 } = projectsApi;

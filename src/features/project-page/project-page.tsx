@@ -8,6 +8,7 @@ import { GenplanSection } from './genplan/genplan-section';
 import { InfraSection } from './infra/infra-section';
 import { ProgressSection } from './progress/progress-section';
 import { ProjectAbout } from './project-about';
+import { ProjectDocuments } from './project-documents';
 import { ProjectHero } from './project-hero';
 import { ProjectLots } from './project-lots';
 import { ProjectNav } from './project-nav';
@@ -38,6 +39,7 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
           {page.progress && <ProgressSection progress={page.progress} />}
           {page.panoramas && <ProjectPanoramas panoramas={page.panoramas} />}
           {page.team && <ProjectTeam team={page.team} />}
+          {page.documents && <ProjectDocuments documents={page.documents} />}
         </>
       ) : (
         <div className={styles.sectionsSkeleton} aria-busy="true" aria-label="Загружаем разделы проекта" />

@@ -1,8 +1,7 @@
 /**
  * The anchors of a project page (spec §2: a hash scrolls smoothly to its
  * section) and their titles, shared by the sections and the in-page nav.
- * No #documents yet: the API has no project documents call, and the page
- * leaves the section out rather than inventing its contents.
+ * #documents shows only when the project has documents.
  */
 export const SECTION_TITLES = {
   about: 'О проекте',
@@ -12,6 +11,7 @@ export const SECTION_TITLES = {
   progress: 'Ход строительства',
   panoramas: 'Панорамы',
   team: 'Команда',
+  documents: 'Документы',
 } as const;
 
 export type SectionId = keyof typeof SECTION_TITLES;

@@ -11,6 +11,7 @@ import {
   useGetConstructionProgressQuery,
   useGetGenplanQuery,
   useGetPanoramasQuery,
+  useGetProjectDocumentsQuery,
   useGetProjectInfraQuery,
   useGetProjectQuery,
   useGetProjectTeamQuery,
@@ -34,6 +35,7 @@ export function useProjectPageData(ref: ProjectRef) {
   const progress = useGetConstructionProgressQuery(ref);
   const infra = useGetProjectInfraQuery(id ?? skipToken);
   const team = useGetProjectTeamQuery(id ?? skipToken);
+  const documents = useGetProjectDocumentsQuery(ref);
   const lots = useGetLotsQuery(project.data ? projectLotsArgs(project.data) : skipToken);
 
   const data = {
@@ -44,6 +46,7 @@ export function useProjectPageData(ref: ProjectRef) {
     progress: progress.data?.months.length ? progress.data : undefined,
     panoramas: panoramas.data?.length ? panoramas.data : undefined,
     team: team.data?.length ? team.data : undefined,
+    documents: documents.data?.length ? documents.data : undefined,
   };
   const about = !!data.project && (data.project.description.length > 0 || data.project.gallery.length > 0);
   const present: Record<SectionId, boolean> = {
@@ -54,9 +57,10 @@ export function useProjectPageData(ref: ProjectRef) {
     progress: !!data.progress,
     panoramas: !!data.panoramas,
     team: !!data.team,
+    documents: !!data.documents,
   };
   const sections = (Object.keys(present) as SectionId[]).filter((section) => present[section]);
-  const settled = !!data.project && [genplan, panoramas, progress, infra, team, lots].every(answered);
+  const settled = !!data.project && [genplan, panoramas, progress, infra, team, lots, documents].every(answered);
 
   return { ...data, sections, settled, projectFailed: project.isError };
 }

@@ -1,0 +1,29 @@
+/**
+ * Contract of `/api/documents/project/{id}/` (spec §7): a project's documents
+ * (declarations, permits, commissioning), newest first. `{id}` takes the same
+ * numeric id or slug as the project calls (`projectParamsSchema`).
+ */
+import { z } from 'zod';
+
+/** `declaration`, `permit`, `commissioning`, `report`, `policy`, `corporate`. */
+export const DOCUMENT_CATEGORIES = ['declaration', 'permit', 'commissioning', 'report', 'policy', 'corporate'] as const;
+
+export const documentItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  file_url: z.string(),
+  /** Extension shown next to the link, e.g. `pdf`, `svg`. */
+  file_format: z.string(),
+  /** Bytes. */
+  file_size: z.number().int().nonnegative(),
+  published_at: z.string().datetime({ offset: true }),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+export const documentListSchema = z.object({
+  count: z.number().int(),
+  results: z.array(documentItemSchema),
+});
+export type DocumentList = z.infer<typeof documentListSchema>;
