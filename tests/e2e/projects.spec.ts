@@ -190,6 +190,23 @@ test.describe('project page', () => {
     await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBeLessThan(120);
   });
 
+  test('the documents section lists the project documents as download links', async ({ page, request }) => {
+    const project = await projectWithGenplan(request);
+    const documents = await json<{ count: number; results: Array<{ title: string; file_url: string }> }>(
+      request,
+      `/api/documents/project/${project.slug}/`,
+    );
+    expect(documents.count).toBeGreaterThan(0);
+    await page.goto(`/projects/${project.slug}#documents`);
+    const section = page.locator('#documents');
+    await expect(section.getByRole('heading', { level: 2, name: 'Документы' })).toBeVisible();
+    const first = documents.results[0];
+    await expect(section.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute(
+      'href',
+      first.file_url,
+    );
+  });
+
   test('/projects/no-such is the 404 page', async ({ page }) => {
     const response = await page.goto('/projects/no-such');
     expect(response?.status()).toBe(404);
