@@ -10,6 +10,7 @@
  * field with a Russian message, so the error names `rooms`, not `rooms.0`.
  */
 import { z } from 'zod';
+import { bound, csv, flag } from './query-params.ts';
 
 export const PROPERTY_TYPES = ['flat', 'apartments'] as const;
 /** `commercials` = commercial + premise + office (spec §2 compare screen). */
@@ -28,61 +29,12 @@ export type LotType = (typeof LOT_TYPES)[number];
 export type RoomValue = (typeof ROOM_VALUES)[number];
 export type LotOrdering = (typeof LOT_ORDERINGS)[number];
 
-const MAX_ITEMS = 50;
-
-/** Splits `a,b` (or repeated `?x=a&x=b`) into trimmed non-empty parts. */
-function parts(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value.map(String).join(',') : String(value);
-  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
-}
-
-/** A comma list whose items `parse` accepts; one bad item rejects the field. */
-function csv<T>(parse: (part: string) => T | undefined, error: string) {
-  return z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((value, ctx): T[] => {
-    const out: T[] = [];
-    const items = parts(value);
-    if (items.length > MAX_ITEMS) {
-      ctx.addIssue({ code: 'custom', message: `Не больше ${MAX_ITEMS} значений` });
-      return z.NEVER;
-    }
-    for (const item of items) {
-      const parsed = parse(item);
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: error });
-        return z.NEVER;
-      }
-      if (!out.includes(parsed)) out.push(parsed);
-    }
-    return out;
-  });
-}
-
 const enumList = <T extends string>(values: readonly T[], alias: Record<string, T> = {}) =>
   csv((part) => (values.includes(part as T) ? (part as T) : alias[part]), `Допустимые значения: ${values.join(', ')}`);
 
 const INT_RE = /^\d{1,9}$/;
 const idList = (what: string) =>
   csv((part) => (INT_RE.test(part) && Number(part) > 0 ? Number(part) : undefined), `Укажите ${what}: целые положительные числа через запятую`);
-
-/** A number within bounds; an empty value counts as absent (or as `fallback`). */
-function bound(min: number, max: number, error: string, int = false, fallback?: number) {
-  return z.preprocess(
-    (value) => (value === '' || value === undefined ? fallback : Array.isArray(value) ? value.at(-1) : value),
-    z.coerce
-      .number({ error })
-      .min(min, { error })
-      .max(max, { error })
-      .refine((n) => !int || Number.isInteger(n), { error })
-      .optional(),
-  );
-}
-
-/** `true` turns a filter on; `false` (an unticked box) means «no filter». */
-const flag = (error = 'Допустимые значения: true, false') =>
-  z.preprocess(
-    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
-    z.boolean({ error }),
-  );
 
 const COMPLETION_RE = /^(\d{4})-([1-4])$/;
 const PRICE_ERROR = 'Цена — число рублей от 0 до 10 000 000 000';

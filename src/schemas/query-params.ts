@@ -2,7 +2,7 @@
  * Query-string field helpers of the project contracts (spec §2): arrays
  * comma-joined (or repeated keys), booleans `true`/`false`, numerals. One bad
  * item rejects the whole field with a Russian message, so a 400 names
- * `metro`, not `metro.0`. Same rules as the lot catalogue (lots.ts).
+ * `metro`, not `metro.0`. Shared by the lot (lots.ts) and project contracts.
  */
 import { z } from 'zod';
 
