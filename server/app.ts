@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import visitorPlugin from './plugins/visitor.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import htmlPlugin from './plugins/html.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(csrfPlugin);
+  await app.register(visitorPlugin);
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

@@ -18,6 +18,9 @@ import sectionsRoutes from './sections.ts';
 import floorsRoutes from './floors.ts';
 import layoutsRoutes from './layouts.ts';
 import documentsRoutes from './documents.ts';
+// Favourites and comparison (issue 4).
+import favoritesRoutes from './favorites.ts';
+import comparisonRoutes from './comparison.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -36,6 +39,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(floorsRoutes);
   await app.register(layoutsRoutes);
   await app.register(documentsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(comparisonRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };

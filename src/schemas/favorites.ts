@@ -1,0 +1,56 @@
+/**
+ * Contracts of favourites and comparison (spec §4, §7 `favorites/`,
+ * `comparison/`). Types follow the compare screen (spec §2): `commercials`
+ * means commercial, premise and office lots; every other kind is `apartments`.
+ */
+import { z } from 'zod';
+import { lotCardSchema, type LotKindValue } from './lots.ts';
+
+export const LIST_TYPES = ['apartments', 'commercials'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(['commercial', 'premise', 'office']);
+export function listTypeOf(kind: LotKindValue): ListType {
+  return COMMERCIAL_KINDS.has(kind) ? 'commercials' : 'apartments';
+}
+
+export const FAVORITES_LIMIT = 100;
+export const COMPARISON_LIMIT = 20;
+
+const PROPERTY_ERROR = 'Номер лота — целое положительное число';
+export const addPropertyBodySchema = z.object(
+  {
+    property: z.coerce
+      .number({ error: PROPERTY_ERROR })
+      .int({ error: PROPERTY_ERROR })
+      .positive({ error: PROPERTY_ERROR })
+      .max(2_147_483_647, { error: PROPERTY_ERROR }),
+  },
+  { error: 'Укажите лот: { "property": номер }' },
+);
+export type AddPropertyBody = z.infer<typeof addPropertyBodySchema>;
+
+export const clearBodySchema = z.object(
+  { type: z.enum(LIST_TYPES, { error: `Допустимые значения: ${LIST_TYPES.join(', ')}` }) },
+  { error: 'Укажите тип: { "type": "apartments" | "commercials" }' },
+);
+export type ClearBody = z.infer<typeof clearBodySchema>;
+
+/** One saved lot: `id` is the row id, `property` the lot id; `lot` carries all a card needs. */
+export const savedLotSchema = z.object({
+  id: z.number().int(),
+  property: z.number().int(),
+  type: z.enum(LIST_TYPES),
+  created_at: z.string(),
+  lot: lotCardSchema,
+});
+export type SavedLot = z.infer<typeof savedLotSchema>;
+
+export const favoritesListSchema = z.object({ count: z.number().int(), results: z.array(savedLotSchema) });
+export type FavoritesList = z.infer<typeof favoritesListSchema>;
+
+export const comparisonListSchema = z.object({ count: z.number().int(), properties: z.array(savedLotSchema) });
+export type ComparisonList = z.infer<typeof comparisonListSchema>;
+
+export const clearResultSchema = z.object({ removed: z.number().int() });
+export type ClearResult = z.infer<typeof clearResultSchema>;

@@ -1,0 +1,149 @@
+/** Favourites and comparison (spec §4, §7): per-visitor lists behind a signed cookie, CSRF on writes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../server/plugins/csrf.ts';
+import { VISITOR_COOKIE } from '../../server/plugins/visitor.ts';
+import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { CATALOG_KINDS } from '../../server/services/lots/filters.ts';
+import type { Snapshot } from '../../server/services/lots/snapshot.ts';
+import { comparisonListSchema, favoritesListSchema, savedLotSchema } from '../../src/schemas/favorites.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let testApp: TestApp;
+let snapshot: Snapshot;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  snapshot = await catalogFor(testApp.app.db).current();
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** A browser: keeps its cookies and echoes the CSRF token. */
+class Visitor {
+  cookies: Record<string, string> = {};
+  async init() {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
+    for (const c of response.cookies) this.cookies[c.name] = c.value;
+    return this;
+  }
+  private cookieHeader() {
+    return Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, csrf = true) {
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (csrf) headers[CSRF_HEADER] = this.cookies[CSRF_COOKIE]!;
+    const response = await testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    for (const c of response.cookies) this.cookies[c.name] = c.value;
+    return { status: response.statusCode, body: response.body ? (response.json() as Record<string, unknown>) : null, response };
+  }
+}
+
+const onSale = (kinds: ReadonlySet<string>) => () => snapshot.lots.filter((l) => l.status !== 'sold' && kinds.has(l.kind));
+const apartments = onSale(CATALOG_KINDS.apartments);
+const commercials = onSale(CATALOG_KINDS.commercials);
+
+describe('favorites/', () => {
+  it('adds, lists newest first, removes, restores and clears by type', async () => {
+    const v = await new Visitor().init();
+    const [a1, a2] = apartments();
+    const [c1] = commercials();
+    expect(a1 && a2 && c1).toBeTruthy();
+
+    const empty = await v.call('GET', '/api/favorites/');
+    expect(empty.body).toEqual({ count: 0, results: [] });
+    expect(v.cookies[VISITOR_COOKIE], 'a read creates no identity').toBeUndefined();
+
+    const added = await v.call('POST', '/api/favorites/', { property: a1!.id });
+    expect(added.status).toBe(201);
+    const cookie = added.response.cookies.find((c) => c.name === VISITOR_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    const item = savedLotSchema.parse(added.body);
+    expect(item).toMatchObject({ property: a1!.id, type: 'apartments', lot: { id: a1!.id } });
+
+    expect((await v.call('POST', '/api/favorites/', { property: a1!.id })).status).toBe(200);
+    expect((await v.call('POST', '/api/favorites/', { property: a2!.id })).status).toBe(201);
+    expect((await v.call('POST', '/api/favorites/', { property: c1!.id })).body).toMatchObject({ type: 'commercials' });
+
+    const list = favoritesListSchema.parse((await v.call('GET', '/api/favorites/')).body);
+    expect(list.count).toBe(3);
+    expect(list.results.map((r) => r.property)).toEqual([c1!.id, a2!.id, a1!.id]);
+
+    expect((await v.call('DELETE', `/api/favorites/${a1!.id}/`)).status).toBe(204);
+    expect((await v.call('DELETE', `/api/favorites/${a1!.id}/`)).status).toBe(404);
+    expect(favoritesListSchema.parse((await v.call('GET', '/api/favorites/')).body).count).toBe(2);
+    expect((await v.call('POST', '/api/favorites/', { property: a1!.id })).status).toBe(201);
+
+    const cleared = await v.call('POST', '/api/favorites/clear/', { type: 'apartments' });
+    expect(cleared).toMatchObject({ status: 200, body: { removed: 2 } });
+    const rest = favoritesListSchema.parse((await v.call('GET', '/api/favorites/')).body);
+    expect(rest.results.map((r) => r.property)).toEqual([c1!.id]);
+  });
+
+  it('answers 404 for an unknown lot, 400 for bad bodies and a sold lot, 403 without the token', async () => {
+    const v = await new Visitor().init();
+    expect((await v.call('POST', '/api/favorites/', { property: 999_999_999 })).status).toBe(404);
+    const bad = await v.call('POST', '/api/favorites/', { property: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.errors).toHaveProperty('property');
+    expect((await v.call('POST', '/api/favorites/', {})).status).toBe(400);
+    const badType = await v.call('POST', '/api/favorites/clear/', { type: 'villas' });
+    expect(badType.status).toBe(400);
+    expect(badType.body?.errors).toHaveProperty('type');
+    expect((await v.call('DELETE', '/api/favorites/abc/')).status).toBe(400);
+    const sold = snapshot.lots.find((l) => l.status === 'sold');
+    if (sold) expect((await v.call('POST', '/api/favorites/', { property: sold.id })).status).toBe(400);
+    const noToken = await v.call('POST', '/api/favorites/', { property: apartments()[0]!.id }, false);
+    expect(noToken.status).toBe(403);
+  });
+
+  it('keeps each visitor to itself', async () => {
+    const first = await new Visitor().init();
+    const second = await new Visitor().init();
+    const lot = apartments()[5]!;
+    expect((await first.call('POST', '/api/favorites/', { property: lot.id })).status).toBe(201);
+    expect((await second.call('GET', '/api/favorites/')).body).toEqual({ count: 0, results: [] });
+    expect((await second.call('DELETE', `/api/favorites/${lot.id}/`)).status).toBe(404);
+    expect(favoritesListSchema.parse((await first.call('GET', '/api/favorites/')).body).count).toBe(1);
+    // A forged (unsigned) cookie is not an identity.
+    const forged = await new Visitor().init();
+    forged.cookies[VISITOR_COOKIE] = first.cookies[VISITOR_COOKIE]!.split('.')[0]!;
+    expect((await forged.call('GET', '/api/favorites/')).body).toEqual({ count: 0, results: [] });
+  });
+
+  it('stops at 100 lots with a Russian message', async () => {
+    const v = await new Visitor().init();
+    const pool = apartments();
+    expect(pool.length).toBeGreaterThan(100);
+    for (const lot of pool.slice(0, 100)) expect((await v.call('POST', '/api/favorites/', { property: lot.id })).status).toBe(201);
+    const over = await v.call('POST', '/api/favorites/', { property: pool[100]!.id });
+    expect(over).toMatchObject({ status: 400, body: { message: 'Можно добавить не больше 100 лотов' } });
+    expect((await v.call('POST', '/api/favorites/', { property: pool[0]!.id })).status).toBe(200);
+  }, 60_000);
+});
+
+describe('comparison/', () => {
+  it('adds, lists as properties, removes, clears, isolates and stops at 20', async () => {
+    const v = await new Visitor().init();
+    const other = await new Visitor().init();
+    const pool = apartments();
+    const [c1] = commercials();
+    expect((await v.call('POST', '/api/comparison/', { property: c1!.id })).status).toBe(201);
+    for (const lot of pool.slice(0, 19)) expect((await v.call('POST', '/api/comparison/', { property: lot.id })).status).toBe(201);
+    const over = await v.call('POST', '/api/comparison/', { property: pool[19]!.id });
+    expect(over).toMatchObject({ status: 400, body: { message: 'Можно добавить не больше 20 лотов' } });
+
+    const list = comparisonListSchema.parse((await v.call('GET', '/api/comparison/')).body);
+    expect(list.count).toBe(20);
+    expect(list.properties[0]!.property).toBe(pool[18]!.id);
+    expect((await other.call('GET', '/api/comparison/')).body).toEqual({ count: 0, properties: [] });
+
+    expect((await v.call('DELETE', `/api/comparison/${pool[0]!.id}/`)).status).toBe(204);
+    expect((await v.call('POST', '/api/comparison/clear/', { type: 'commercials' })).body).toEqual({ removed: 1 });
+    expect(comparisonListSchema.parse((await v.call('GET', '/api/comparison/')).body).count).toBe(18);
+    expect((await v.call('POST', '/api/comparison/', { property: 999_999_999 })).status).toBe(404);
+    expect((await v.call('POST', '/api/comparison/clear/', { type: 'apartments' }, false)).status).toBe(403);
+  }, 60_000);
+});
