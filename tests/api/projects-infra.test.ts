@@ -1,9 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { INFRA_TYPE_NAMES, infrasFacetsSchema, infrasSchema, infrasSpecsSchema, projectInfraSchema, projectTeamsSchema } from '../../src/schemas/projects.ts';
 import { infrastructure, projects } from '../../server/db/schema/index.ts';
-import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expectError, expectOk } from './helpers/expect-json.ts';
 
 let ctx: TestApp;
 let project: typeof projects.$inferSelect;
@@ -17,19 +17,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function ok<T>(url: string, schema: { parse(value: unknown): T }): Promise<T> {
-  const { status, body } = await getJson(ctx.app, url);
-  expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
-  return schema.parse(body);
-}
-
-async function fails(url: string, status: number) {
-  const response = await getJson(ctx.app, url);
-  expect(response.status, url).toBe(status);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.message).toMatch(/[а-яё]/i);
-  return body;
-}
+const ok = <T>(url: string, schema: { parse(value: unknown): T }) => expectOk(ctx.app, url, schema);
+const fails = (url: string, status: number) => expectError(ctx.app, url, status);
 
 describe('GET /api/project-infra/', () => {
   it('gives the project point, the type tabs and objects nearest first', async () => {

@@ -1,6 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { apiErrorSchema } from '../../src/schemas/site.ts';
 import {
   constructionFacetsSchema,
   constructionProgressSchema,
@@ -12,7 +11,8 @@ import {
 } from '../../src/schemas/projects.ts';
 import { buildings, constructionMedia, constructionReports, lots, panoramas, projects } from '../../server/db/schema/index.ts';
 import { MAIN_KINDS } from '../../server/services/project-cards.ts';
-import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expectError, expectOk } from './helpers/expect-json.ts';
 
 let ctx: TestApp;
 /** A residential project under construction (it has monthly reports). */
@@ -34,17 +34,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function ok<T>(url: string, schema: { parse(value: unknown): T }): Promise<T> {
-  const { status, body } = await getJson(ctx.app, url);
-  expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
-  return schema.parse(body);
-}
-
-async function fails(url: string, status: number) {
-  const response = await getJson(ctx.app, url);
-  expect(response.status, url).toBe(status);
-  return apiErrorSchema.parse(response.body);
-}
+const ok = <T>(url: string, schema: { parse(value: unknown): T }) => expectOk(ctx.app, url, schema);
+const fails = (url: string, status: number) => expectError(ctx.app, url, status);
 
 describe('genplan', () => {
   it('draws every building of the project, with free lots and prices from the lots table', async () => {

@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { projectDetailSchema, projectFacetsSchema, projectListSchema, projectSpecsSchema } from '../../src/schemas/projects.ts';
 import { buildings, lots, projects } from '../../server/db/schema/index.ts';
 import { MAIN_KINDS } from '../../server/services/project-cards.ts';
-import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expectError, expectOk } from './helpers/expect-json.ts';
 
 let ctx: TestApp;
 
@@ -16,19 +16,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function ok<T>(url: string, schema: { parse(value: unknown): T }): Promise<T> {
-  const { status, body } = await getJson(ctx.app, url);
-  expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
-  return schema.parse(body);
-}
-
-async function fails(url: string, status: number) {
-  const response = await getJson(ctx.app, url);
-  expect(response.status, url).toBe(status);
-  const body = apiErrorSchema.parse(response.body);
-  expect(body.message).toMatch(/[а-яё]/i);
-  return body;
-}
+const ok = <T>(url: string, schema: { parse(value: unknown): T }) => expectOk(ctx.app, url, schema);
+const fails = (url: string, status: number) => expectError(ctx.app, url, status);
 
 const list = (query = '') => ok(`/api/projects/${query}`, projectListSchema);
 
