@@ -11,14 +11,14 @@ type ScreenModule = { default: ComponentType };
 const frame = () => import('./routes/frame-screen');
 
 export const SCREENS: Record<ScreenKey, () => Promise<ScreenModule>> = {
-  home: frame,
+  home: () => import('./routes/home-screen'),
   about: frame,
   'anti-corruption': frame,
-  compare: frame,
+  compare: () => import('./routes/compare-screen'),
   contacts: frame,
   documents: frame,
   document: frame,
-  favorites: frame,
+  favorites: () => import('./routes/favorites-screen'),
   lots: () => import('./routes/lots-screen'),
   lot: () => import('./routes/lot-screen'),
   media: frame,

@@ -7,6 +7,8 @@ import { persistDefaults } from '@/lib/store/idb-storage';
 import { menuSlice } from '@/entities/menu/menu-slice';
 import { modalSlice } from '@/entities/modal/modal-slice';
 import { visitedLotsSlice } from '@/entities/visited-lots/visited-lots-slice';
+import { SAVED_LOTS_PERSIST_KEY, SAVED_LOTS_PERSIST_WHITELIST, savedLotsSlice } from '@/entities/saved-lots/saved-lots-slice';
+import { createSavedLotsSync, watchConnection } from '@/entities/saved-lots/saved-lots-sync';
 import { cookieNoticeSlice } from '@/features/cookie-notice/cookie-notice-slice';
 
 const rootReducer = combineReducers({
@@ -15,17 +17,23 @@ const rootReducer = combineReducers({
   [modalSlice.reducerPath]: modalSlice.reducer,
   [cookieNoticeSlice.reducerPath]: persistReducer({ key: 'cookie-notice', ...persistDefaults }, cookieNoticeSlice.reducer),
   [visitedLotsSlice.reducerPath]: persistReducer({ key: 'visited-lots', ...persistDefaults }, visitedLotsSlice.reducer),
+  [savedLotsSlice.reducerPath]: persistReducer(
+    { key: SAVED_LOTS_PERSIST_KEY, whitelist: SAVED_LOTS_PERSIST_WHITELIST, ...persistDefaults },
+    savedLotsSlice.reducer,
+  ),
 });
 
 export function createAppStore() {
+  const savedLotsSync = createSavedLotsSync();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        api.middleware,
-      ),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(savedLotsSync.middleware)
+        .concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  watchConnection(store.dispatch);
   const persistor = persistStore(store);
   return { store, persistor };
 }

@@ -46,10 +46,51 @@ export const savedLotSchema = z.object({
 });
 export type SavedLot = z.infer<typeof savedLotSchema>;
 
+/**
+ * Spec §3 compare item: the comparable fields a card lacks. Type is the compare
+ * item's own vocabulary — commercial, premise and office keep their kind; every
+ * other kind compares as `apartments`.
+ */
+export const COMPARE_ITEM_TYPES = ['apartments', 'commercial', 'premise', 'office'] as const;
+export type CompareItemType = (typeof COMPARE_ITEM_TYPES)[number];
+export function compareItemTypeOf(kind: LotKindValue): CompareItemType {
+  return kind === 'commercial' || kind === 'premise' || kind === 'office' ? kind : 'apartments';
+}
+
+export const compareFieldsSchema = z.object({
+  type: z.enum(COMPARE_ITEM_TYPES),
+  completion_quarter: z.number().int(),
+  completion_year: z.number().int(),
+  finishing_id: z.number().int().nullable(),
+  district: z.string(),
+  project_name: z.string(),
+  /** The project's nearest metro station and the minutes to it; null when it has none. */
+  destination: z
+    .object({ station: z.string(), time: z.number().int(), transport: z.enum(['walk', 'transport']) })
+    .nullable(),
+  layout_name: z.string().nullable(),
+  directions_of_view: z.array(z.object({ name: z.string() })),
+  dressing_room: z.boolean(),
+  balcony: z.boolean(),
+  ceiling_height: z.number().nullable(),
+  unification: z.boolean(),
+  living_area: z.number().nullable(),
+  kitchen_area: z.number().nullable(),
+  bathroom_area: z.number().nullable(),
+});
+export type CompareFields = z.infer<typeof compareFieldsSchema>;
+
+/** A lot in the comparison: its card plus every comparable field of spec §3. */
+export const compareLotSchema = lotCardSchema.extend(compareFieldsSchema.shape);
+export type CompareLot = z.infer<typeof compareLotSchema>;
+
+export const comparisonItemSchema = savedLotSchema.extend({ lot: compareLotSchema });
+export type ComparisonItem = z.infer<typeof comparisonItemSchema>;
+
 export const favoritesListSchema = z.object({ count: z.number().int(), results: z.array(savedLotSchema) });
 export type FavoritesList = z.infer<typeof favoritesListSchema>;
 
-export const comparisonListSchema = z.object({ count: z.number().int(), properties: z.array(savedLotSchema) });
+export const comparisonListSchema = z.object({ count: z.number().int(), properties: z.array(comparisonItemSchema) });
 export type ComparisonList = z.infer<typeof comparisonListSchema>;
 
 export const clearResultSchema = z.object({ removed: z.number().int() });

@@ -10,7 +10,7 @@
  * field with a Russian message, so the error names `rooms`, not `rooms.0`.
  */
 import { z } from 'zod';
-import { bound, csv, flag } from './query-params.ts';
+import { bound, csv, flag, MAX_ITEMS } from './query-params.ts';
 
 export const PROPERTY_TYPES = ['flat', 'apartments'] as const;
 /** `commercials` = commercial + premise + office (spec §2 compare screen). */
@@ -223,3 +223,16 @@ export const zeroResultSchema = z.object({
   ),
 });
 export type ZeroResult = z.infer<typeof zeroResultSchema>;
+
+/** Visited lots are kept up to this many; `csv` caps every list at the same number. */
+export const LOTS_BY_IDS_LIMIT = MAX_ITEMS;
+/** `GET /api/lots/?ids=3,1,2` — cards of known lots (any status) in the order asked; «Вы смотрели». */
+export const lotsByIdsQuerySchema = z.object({
+  ids: csv(
+    (part) => (INT_RE.test(part) && Number(part) > 0 ? Number(part) : undefined),
+    'Укажите номера лотов: целые положительные числа через запятую',
+  ),
+});
+export type LotsByIdsQuery = z.output<typeof lotsByIdsQuerySchema>;
+export const lotsByIdsSchema = z.object({ results: z.array(lotCardSchema) });
+export type LotsByIds = z.infer<typeof lotsByIdsSchema>;

@@ -1,11 +1,15 @@
 /** Favourites and comparison (spec §4, §7): per-visitor lists behind a signed cookie, CSRF on writes. */
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildings, lots, metroStations, projectMetro, projects, sections } from '../../server/db/schema/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../server/plugins/csrf.ts';
 import { VISITOR_COOKIE } from '../../server/plugins/visitor.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { CATALOG_KINDS } from '../../server/services/lots/filters.ts';
 import type { Snapshot } from '../../server/services/lots/snapshot.ts';
-import { comparisonListSchema, favoritesListSchema, savedLotSchema } from '../../src/schemas/favorites.ts';
+import {
+  comparisonItemSchema, comparisonListSchema, favoritesListSchema, savedLotSchema, type CompareLot,
+} from '../../src/schemas/favorites.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -146,4 +150,98 @@ describe('comparison/', () => {
     expect((await v.call('POST', '/api/comparison/', { property: 999_999_999 })).status).toBe(404);
     expect((await v.call('POST', '/api/comparison/clear/', { type: 'apartments' }, false)).status).toBe(403);
   }, 60_000);
+});
+
+/** What the database says a compare item must show, read apart from the catalogue snapshot. */
+async function expectedCompareFields(lotIds: number[]) {
+  const db = testApp.app.db;
+  const rows = await db
+    .select({
+      id: lots.id, kind: lots.kind, projectId: lots.projectId, district: projects.district, projectName: projects.name,
+      year: buildings.completionYear, quarter: buildings.completionQuarter,
+      floorsTotal: buildings.floorsTotal, sectionFloors: sections.floorsTotal,
+    })
+    .from(lots)
+    .innerJoin(projects, eq(projects.id, lots.projectId))
+    .innerJoin(buildings, eq(buildings.id, lots.buildingId))
+    .leftJoin(sections, eq(sections.id, lots.sectionId))
+    .where(inArray(lots.id, lotIds));
+  const metro = await db
+    .select({ projectId: projectMetro.projectId, station: metroStations.name, time: projectMetro.time, transport: projectMetro.transport })
+    .from(projectMetro)
+    .innerJoin(metroStations, eq(metroStations.id, projectMetro.stationId))
+    .where(inArray(projectMetro.projectId, rows.map((row) => row.projectId)));
+  return new Map(rows.map((row) => {
+    const entries = metro.filter((entry) => entry.projectId === row.projectId);
+    const fastest = Math.min(...entries.map((entry) => entry.time));
+    return [row.id, { ...row, floorsTotal: row.sectionFloors ?? row.floorsTotal, nearest: entries.filter((entry) => entry.time === fastest) }];
+  }));
+}
+
+describe('comparison/ compare fields (spec §3)', () => {
+  it('answers every comparable field with the values of the lot, its project and the nearest metro', async () => {
+    const v = await new Visitor().init();
+    // A lot from each project (so a project without metro shows up too) plus a commercial one.
+    const byProject = new Map(apartments().map((lot) => [lot.project.id, lot]));
+    const picked = [...byProject.values(), commercials()[0]!].slice(0, 19);
+    for (const lot of picked) {
+      const added = await v.call('POST', '/api/comparison/', { property: lot.id });
+      expect(added.status).toBe(201);
+      // The POST answer carries the compare fields too, not just the card.
+      expect(comparisonItemSchema.parse(added.body).lot.project_name).toBe(lot.project.name);
+    }
+    const again = comparisonItemSchema.parse((await v.call('POST', '/api/comparison/', { property: picked[0]!.id })).body);
+    expect(again.lot.district).toBe(picked[0]!.project.district);
+
+    const list = comparisonListSchema.parse((await v.call('GET', '/api/comparison/')).body);
+    expect(list.count).toBe(picked.length);
+    const expected = await expectedCompareFields(picked.map((lot) => lot.id));
+    let withMetro = 0;
+    for (const { lot } of list.properties) {
+      const want = expected.get(lot.id)!;
+      expect(lot).toMatchObject({
+        type: want.kind === 'commercial' || want.kind === 'premise' || want.kind === 'office' ? want.kind : 'apartments',
+        district: want.district,
+        project_name: want.projectName,
+        completion_year: want.year,
+        completion_quarter: want.quarter,
+        floors_total: want.floorsTotal,
+      } satisfies Partial<CompareLot>);
+      if (want.nearest.length === 0) {
+        expect(lot.destination).toBeNull();
+        continue;
+      }
+      withMetro += 1;
+      expect(lot.destination?.time).toBe(want.nearest[0]!.time);
+      expect(want.nearest.map((entry) => `${entry.station}/${entry.transport}`)).toContain(`${lot.destination?.station}/${lot.destination?.transport}`);
+    }
+    expect(withMetro, 'some project has metro').toBeGreaterThan(0);
+    expect(list.properties.some((item) => item.lot.type !== 'apartments'), 'a commercial lot keeps its own type').toBe(true);
+  }, 60_000);
+
+  it('leaves favourites as plain cards', async () => {
+    const v = await new Visitor().init();
+    const lot = apartments()[7]!;
+    // Raw bodies: parsing with the schema would strip extra fields and hide them.
+    const added = await v.call('POST', '/api/favorites/', { property: lot.id });
+    expect(added.body?.lot).toMatchObject({ id: lot.id });
+    expect(added.body?.lot).not.toHaveProperty('district');
+    const list = (await v.call('GET', '/api/favorites/')).body as { results: Array<{ lot: Record<string, unknown> }> };
+    expect(list.results[0]!.lot).toMatchObject({ id: lot.id });
+    expect(list.results[0]!.lot).not.toHaveProperty('destination');
+  });
+
+  it('keeps each visitor to itself: another visitor can neither see, delete nor clear', async () => {
+    const first = await new Visitor().init();
+    const second = await new Visitor().init();
+    const lot = apartments()[3]!;
+    expect((await first.call('POST', '/api/comparison/', { property: lot.id })).status).toBe(201);
+    expect((await second.call('POST', '/api/comparison/', { property: apartments()[4]!.id })).status).toBe(201);
+    const seen = comparisonListSchema.parse((await second.call('GET', '/api/comparison/')).body);
+    expect(seen.properties.map((item) => item.property)).toEqual([apartments()[4]!.id]);
+    expect((await second.call('DELETE', `/api/comparison/${lot.id}/`)).status).toBe(404);
+    expect((await second.call('POST', '/api/comparison/clear/', { type: 'apartments' })).body).toEqual({ removed: 1 });
+    const kept = comparisonListSchema.parse((await first.call('GET', '/api/comparison/')).body);
+    expect(kept.properties.map((item) => item.property)).toEqual([lot.id]);
+  });
 });

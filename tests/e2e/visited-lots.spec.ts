@@ -48,3 +48,21 @@ test('the legacy space-separated list is migrated once', async ({ page }) => {
   await expect.poll(() => readVisited(page)).toEqual([31, 17]);
   expect(await page.evaluate(() => window.localStorage.getItem('visited-lots'))).toBeNull();
 });
+
+test('«Вы смотрели» on home and in the catalogue lists the opened lots, newest first', async ({ page, request }) => {
+  const list = (await (await request.get('/api/apartments/?property_type=flat&page_size=2')).json()) as LotList;
+  const [first, second] = list.results;
+  await page.addInitScript(() => window.localStorage.setItem('accept-cookie', 'true'));
+  for (const lot of [first, second]) {
+    await page.goto(lot.url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${lot.number}`);
+  }
+  for (const path of ['/', '/lots']) {
+    await page.goto(path);
+    const row = page.getByRole('region', { name: 'Просмотренные лоты' });
+    await expect(page.getByRole('heading', { name: 'Вы смотрели' })).toBeVisible();
+    await expect(row.getByRole('article')).toHaveCount(2);
+    const links = await row.getByRole('article').getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([second.url, first.url]);
+  }
+});

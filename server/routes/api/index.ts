@@ -18,6 +18,7 @@ import sectionsRoutes from './sections.ts';
 import floorsRoutes from './floors.ts';
 import layoutsRoutes from './layouts.ts';
 import documentsRoutes from './documents.ts';
+import lotsByIdsRoutes from './lots-by-ids.ts';
 // Favourites and comparison (issue 4).
 import favoritesRoutes from './favorites.ts';
 import comparisonRoutes from './comparison.ts';
@@ -39,6 +40,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(floorsRoutes);
   await app.register(layoutsRoutes);
   await app.register(documentsRoutes);
+  await app.register(lotsByIdsRoutes);
   await app.register(favoritesRoutes);
   await app.register(comparisonRoutes);
 

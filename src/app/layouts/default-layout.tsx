@@ -9,6 +9,8 @@ import { ModalHost } from '@/features/modal-host/modal-host';
 import { Footer } from '@/features/footer/footer';
 import { CookieNotice } from '@/features/cookie-notice/cookie-notice';
 import { PromoBanner } from '@/features/promo-banner/promo-banner';
+import { SavedLotsNotices } from '@/entities/saved-lots/saved-lots-notices';
+import { useSavedCount, useSavedLotsBootstrap } from '@/entities/saved-lots/use-saved-lots';
 import { MODAL_REGISTRY } from '../modal-registry';
 import { NewsletterTeaser } from '../newsletter-teaser';
 import { useRouteName } from '../use-route-name';
@@ -19,16 +21,18 @@ const ASIDE_MENU_ID = 'aside-menu';
 
 export function DefaultLayout() {
   const routeName = useRouteName();
+  useSavedLotsBootstrap();
+  const favoritesCount = useSavedCount('favorites');
   return (
     <>
       <SkipLink />
-      {/* Favourites arrive with their own issue; until then the badge stays hidden. */}
-      <Header routeName={routeName} favoritesCount={0} asideMenuId={ASIDE_MENU_ID} />
+      <Header routeName={routeName} favoritesCount={favoritesCount} asideMenuId={ASIDE_MENU_ID} />
       <AsideMenu id={ASIDE_MENU_ID} projectsBanner={<PromoBanner className={styles.asideBanner} />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer routeName={routeName} newsletter={<NewsletterTeaser />} promo={<PromoBanner tone="dark" />} />
+      <SavedLotsNotices />
       <CookieNotice />
       <ModalHost registry={MODAL_REGISTRY} />
     </>

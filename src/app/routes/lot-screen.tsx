@@ -10,6 +10,7 @@ import { useMatches, useParams } from 'react-router';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { lotVisited } from '@/entities/visited-lots/visited-lots-slice';
 import { LotPage } from '@/features/lot-page/lot-page';
+import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-states';
 import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
@@ -29,8 +30,8 @@ export default function LotScreen() {
 
   switch (detail.state) {
     case 'ready':
-      // Favourite/compare toggles (issue 4) and PDF/print (issue 7) plug into LotPage's `actions` and `documents`.
-      return <LotPage lot={detail.lot} />;
+      // PDF and print (issue 7) plug into LotPage's `documents`.
+      return <LotPage lot={detail.lot} actions={<SavedLotToggles lot={detail.lot} variant="labelled" />} />;
     case 'not-found':
       return <NotFoundPage />;
     case 'error':

@@ -1,6 +1,7 @@
 /**
  * `/lots`: the catalogue. Thin on purpose — the parts live in
- * src/features/catalogue and share their state through the URL.
+ * src/features/catalogue and share their state through the URL; «Вы смотрели»
+ * (spec §3) follows the results.
  */
 import { useLocation } from 'react-router';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
@@ -11,6 +12,7 @@ import { KindTabs } from '@/features/catalogue/kind-tabs';
 import { LotResults } from '@/features/catalogue/lot-results';
 import { ResultsToolbar } from '@/features/catalogue/results-toolbar';
 import { useCanonicalUrl } from '@/features/catalogue/use-catalogue-filters';
+import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
 
 export default function LotsScreen() {
   useCanonicalUrl();
@@ -18,6 +20,8 @@ export default function LotsScreen() {
   const { data } = useGetSeoPageQuery(pathname);
   return (
     <PageFrame title={data?.h1 ?? 'Выбрать недвижимость'}>
+      {/* Above the filters: the results scroll on without end (spec §9), so nothing under them is ever reached. */}
+      <RecentlyViewed view="list" />
       <KindTabs />
       <FiltersPanel />
       <ActiveChips />

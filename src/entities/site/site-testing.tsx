@@ -7,6 +7,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import { menuSlice } from '@/entities/menu/menu-slice';
 import { modalSlice } from '@/entities/modal/modal-slice';
+import { savedLotsSlice } from '@/entities/saved-lots/saved-lots-slice';
 import { siteApi } from '@/entities/site/site-api';
 import type { HeaderProject, SiteInfo } from '@/schemas/site';
 
@@ -41,6 +42,7 @@ export function renderShell(node: ReactNode, { path = '/' } = {}) {
       [api.reducerPath]: api.reducer,
       [menuSlice.reducerPath]: menuSlice.reducer,
       [modalSlice.reducerPath]: modalSlice.reducer,
+      [savedLotsSlice.reducerPath]: savedLotsSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { LotCard } from '@/entities/lot/lot-card';
+import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { Button } from '@/ui/button/button';
 import { LotSkeletons } from './lot-skeletons';
 import { ZeroResult } from './zero-result';
@@ -58,7 +59,7 @@ export function LotResults() {
       <ul ref={listRef} className={styles.list} data-view={view} data-stale={currentData === undefined || undefined}>
         {lots.map((lot, index) => (
           <li key={lot.id} data-index={index}>
-            <LotCard lot={lot} view={view} priority={index < EAGER_CARDS} />
+            <LotCard lot={lot} view={view} priority={index < EAGER_CARDS} actions={<SavedLotToggles lot={lot} />} />
           </li>
         ))}
       </ul>

@@ -6,13 +6,18 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import { NBSP } from '@/lib/format';
 import { modalSlice } from '@/entities/modal/modal-slice';
+import { savedLotsSlice } from '@/entities/saved-lots/saved-lots-slice';
 import type { LotDetail } from '@/schemas/lots';
 import { lotDetail } from './lot-fixture';
 import { LotPage } from './lot-page';
 
 function renderPage(lot: LotDetail) {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [modalSlice.reducerPath]: modalSlice.reducer },
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [modalSlice.reducerPath]: modalSlice.reducer,
+      [savedLotsSlice.reducerPath]: savedLotsSlice.reducer,
+    },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   const view = render(

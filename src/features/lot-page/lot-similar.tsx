@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { LotCard } from '@/entities/lot/lot-card';
+import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import type { LotCard as LotCardData } from '@/schemas/lots';
 import styles from './lot-sections.module.css';
 
@@ -18,7 +19,7 @@ export function LotSimilar({ lots }: { lots: LotCardData[] }) {
       <ul className={styles.similar}>
         {lots.map((lot) => (
           <li key={lot.id}>
-            <LotCard lot={lot} headingLevel={3} />
+            <LotCard lot={lot} headingLevel={3} actions={<SavedLotToggles lot={lot} />} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@
 import { Link } from 'react-router';
 import { NOUNS, formatCount } from '@/lib/format';
 import { LotCard } from '@/entities/lot/lot-card';
+import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import type { LotsArgs } from '@/entities/lot/lots-api';
 import type { LotList } from '@/schemas/lots';
 import type { ProjectDetail } from '@/schemas/projects';
@@ -39,7 +40,7 @@ export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: L
       <ul className={styles.lotGrid}>
         {lots.results.map((lot) => (
           <li key={lot.id} className={styles.lotItem}>
-            <LotCard lot={lot} />
+            <LotCard lot={lot} actions={<SavedLotToggles lot={lot} />} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,18 @@
+/**
+ * `/compare`: the comparison of saved lots. Thin on purpose — the screen
+ * lives in src/features/compare; the heading comes from the SEO record.
+ */
+import { useLocation } from 'react-router';
+import { useGetSeoPageQuery } from '@/entities/site/site-api';
+import { PageFrame } from '@/ui/page-frame/page-frame';
+import { ComparePage } from '@/features/compare/compare-page';
+
+export default function CompareScreen() {
+  const { pathname } = useLocation();
+  const { data } = useGetSeoPageQuery(pathname);
+  return (
+    <PageFrame title={data?.h1 ?? 'Сравнение'}>
+      <ComparePage />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Favourite and compare toggles (spec §2, §4) for a lot card or a lot page.
+ * Each is a toggle button: a fixed name and `aria-pressed`, so a screen reader
+ * hears «В избранное, нажата». A toggle applies at once, online or not; the
+ * outbox delivers it (saved-lots-sync.ts).
+ */
+import { CompareIcon } from '@/ui/icons/compare-icon';
+import { HeartIcon } from '@/ui/icons/heart-icon';
+import type { SavedListName, SavedLotData } from './saved-lots-model';
+import { compareAvailable, useSavedToggle } from './use-saved-lots';
+import styles from './saved-lot-toggles.module.css';
+
+const TEXTS: Record<SavedListName, { name: string; on: string; off: string; hintOn: string }> = {
+  favorites: { name: 'В избранное', on: 'В избранном', off: 'В избранное', hintOn: 'Убрать из избранного' },
+  comparison: { name: 'К сравнению', on: 'В сравнении', off: 'Сравнить', hintOn: 'Убрать из сравнения' },
+};
+
+interface ToggleProps {
+  list: SavedListName;
+  lot: SavedLotData;
+  labelled: boolean;
+}
+
+function SavedToggle({ list, lot, labelled }: ToggleProps) {
+  const { saved, toggle } = useSavedToggle(list, lot);
+  // The server refuses to add a sold lot; one already saved can still be taken out.
+  if (lot.status === 'sold' && !saved) return null;
+  const texts = TEXTS[list];
+  const Icon = list === 'favorites' ? HeartIcon : CompareIcon;
+  return (
+    <button
+      type="button"
+      className={labelled ? styles.labelled : styles.icon}
+      aria-pressed={saved}
+      aria-label={labelled ? undefined : texts.name}
+      title={saved ? texts.hintOn : texts.name}
+      data-list={list}
+      onClick={(event) => {
+        // Cards are one big link; the toggle must not open the lot.
+        event.preventDefault();
+        event.stopPropagation();
+        toggle();
+      }}
+    >
+      <Icon size={labelled ? 20 : 22} className={styles.glyph} />
+      {labelled && <span>{saved ? texts.on : texts.off}</span>}
+    </button>
+  );
+}
+
+export interface SavedLotTogglesProps {
+  lot: SavedLotData;
+  /** `labelled` shows words next to the icons (lot page); cards use icons only. */
+  variant?: 'icon' | 'labelled';
+  className?: string;
+}
+
+export function SavedLotToggles({ lot, variant = 'icon', className }: SavedLotTogglesProps) {
+  const labelled = variant === 'labelled';
+  // Spec §3: parking and storage are not compared; only apartments and commercial kinds are.
+  const comparable = compareAvailable() && lot.kind !== 'parking' && lot.kind !== 'storage';
+  return (
+    <div className={[styles.toggles, className].filter(Boolean).join(' ')}>
+      <SavedToggle list="favorites" lot={lot} labelled={labelled} />
+      {comparable && <SavedToggle list="comparison" lot={lot} labelled={labelled} />}
+    </div>
+  );
+}

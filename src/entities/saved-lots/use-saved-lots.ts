@@ -1,0 +1,56 @@
+/** Hooks the screens use for favourites and comparison; state lives in saved-lots-slice.ts. */
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { runtimeConfig } from '@/lib/runtime-config';
+import type { ListType } from '@/schemas/favorites';
+import { useGetComparisonQuery, useGetFavoritesQuery } from './saved-lots-api';
+import type { SavedEntry, SavedListName, SavedLotData } from './saved-lots-model';
+import {
+  savedListCleared, savedLotAdded, savedLotRemoved, selectIsSaved, selectSavedEntries, selectSavedLoaded,
+} from './saved-lots-slice';
+
+/** Spec §7: the shell loads favourites and comparisons on start; mounted once in the layout. */
+export function useSavedLotsBootstrap(): void {
+  useGetFavoritesQuery();
+  useGetComparisonQuery();
+}
+
+/** The compare screen and its icon exist on the test stage or with the development flag (spec §2 route guard). */
+export function compareAvailable(): boolean {
+  const config = runtimeConfig();
+  return config.stage === 'test' || config.devFlag;
+}
+
+export interface SavedList {
+  items: SavedEntry[];
+  /** False until the first server list (this session or a cached one) is known. */
+  loaded: boolean;
+  remove: (property: number) => void;
+  /** Puts a lot back (spec §4: a removed favourite is restored by posting it again). */
+  restore: (lot: SavedLotData) => void;
+  clear: (type: ListType) => void;
+}
+
+export function useSavedList(list: SavedListName): SavedList {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => selectSavedEntries(state, list));
+  const loaded = useAppSelector((state) => selectSavedLoaded(state, list));
+  const remove = useCallback((property: number) => dispatch(savedLotRemoved(list, property)), [dispatch, list]);
+  const restore = useCallback((lot: SavedLotData) => dispatch(savedLotAdded(list, lot)), [dispatch, list]);
+  const clear = useCallback((type: ListType) => dispatch(savedListCleared(list, type)), [dispatch, list]);
+  return { items, loaded, remove, restore, clear };
+}
+
+export function useSavedCount(list: SavedListName): number {
+  return useAppSelector((state) => selectSavedEntries(state, list).length);
+}
+
+export function useSavedToggle(list: SavedListName, lot: SavedLotData): { saved: boolean; toggle: () => void } {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((state) => selectIsSaved(state, list, lot.id));
+  const toggle = useCallback(
+    () => dispatch(saved ? savedLotRemoved(list, lot.id) : savedLotAdded(list, lot)),
+    [dispatch, list, lot, saved],
+  );
+  return { saved, toggle };
+}

@@ -1,0 +1,147 @@
+/**
+ * `/compare` (spec §2): the type tabs with counts, «Только различия», the
+ * table and «Очистить сравнение». The list comes from the saved-lots entity
+ * (server list plus the outbox), so removing and clearing apply at once,
+ * offline too.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSavedList } from '@/entities/saved-lots/use-saved-lots';
+import { lotTitle } from '@/entities/lot/lot-card';
+import { LIST_TYPES, type ListType } from '@/schemas/favorites';
+import { pluralRu } from '@/lib/plural';
+import { Button } from '@/ui/button/button';
+import { Tabs } from '@/ui/tabs/tabs';
+import { Toggle } from '@/ui/toggle/toggle';
+import { TYPE_TITLES, buildCompareGroups, splitByType } from './compare-model';
+import { CompareTable } from './compare-table';
+import { useCompareType } from './use-compare-type';
+import styles from './compare-page.module.css';
+
+const EMPTY_TEXTS: Record<ListType, string> = {
+  apartments: 'В сравнении пока нет квартир и апартаментов',
+  commercials: 'В сравнении пока нет коммерческих помещений',
+};
+const LOTS: readonly [string, string, string] = ['лот', 'лота', 'лотов'];
+
+function EmptyState({ type, focus }: { type: ListType; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After «Очистить» or the last «Убрать» the button is gone: focus lands on the message instead.
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle} ref={heading} tabIndex={-1}>
+        {EMPTY_TEXTS[type]}
+      </h2>
+      <p className={styles.emptyText}>
+        Нажмите «Сравнить» на карточке лота — здесь появится таблица, где планировки, площади и цены стоят рядом.
+      </p>
+      <Button to="/lots" variant="primary">
+        Выбрать недвижимость
+      </Button>
+    </div>
+  );
+}
+
+export function ComparePage() {
+  const { items, loaded, remove, clear } = useSavedList('comparison');
+  const byType = useMemo(() => splitByType(items), [items]);
+  const counts = { apartments: byType.apartments.length, commercials: byType.commercials.length };
+  const [type, setType] = useCompareType(counts);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const [message, setMessage] = useState('');
+  const [emptiedHere, setEmptiedHere] = useState(false);
+  const hintId = useId();
+
+  const entries = byType[type];
+  const lots = useMemo(() => entries.map((entry) => entry.lot), [entries]);
+  // With fewer than two lots nothing can differ: the switch is disabled and the model ignores it.
+  const canFilter = entries.length >= 2;
+  const groups = useMemo(() => buildCompareGroups(lots, { onlyDifferences: onlyDifferences && canFilter }), [lots, onlyDifferences, canFilter]);
+
+  // A list never loaded shows a loading text; lots added offline before that still show at once.
+  if (!loaded && items.length === 0) {
+    return (
+      <p className={styles.loading} role="status">
+        Загружаем сравнение…
+      </p>
+    );
+  }
+
+  const title = TYPE_TITLES[type].toLowerCase();
+  return (
+    <div className={styles.page}>
+      <Tabs<ListType>
+        label="Тип недвижимости"
+        items={LIST_TYPES.map((id) => ({
+          id,
+          label: (
+            <>
+              {TYPE_TITLES[id]} <span className={styles.count}>{counts[id]}</span>
+            </>
+          ),
+        }))}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setEmptiedHere(false);
+          setMessage('');
+        }}
+      />
+      {entries.length === 0 ? (
+        <EmptyState type={type} focus={emptiedHere} />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <Toggle
+              label="Только различия"
+              checked={onlyDifferences && canFilter}
+              disabled={!canFilter}
+              onChange={setOnlyDifferences}
+              aria-describedby={canFilter ? undefined : hintId}
+            />
+            {!canFilter && (
+              <span id={hintId} className={styles.hint}>
+                Добавьте ещё лот, чтобы увидеть различия
+              </span>
+            )}
+            <Button
+              variant="secondary"
+              size="s"
+              className={styles.clear}
+              onClick={() => {
+                // Pin the type: without it the default would jump to the other type once this one is empty.
+                setType(type);
+                setEmptiedHere(true);
+                setMessage('Сравнение очищено');
+                clear(type);
+              }}
+            >
+              Очистить сравнение
+            </Button>
+          </div>
+          {groups.length === 0 ? (
+            <p className={styles.same}>Лоты ничем не отличаются. Выключите «Только различия», чтобы увидеть все параметры.</p>
+          ) : (
+            <CompareTable
+              entries={entries}
+              groups={groups}
+              caption={`Сравнение: ${title}, ${entries.length} ${pluralRu(entries.length, LOTS)}`}
+              regionLabel={`Таблица сравнения: ${title}`}
+              onRemove={(entry) => {
+                setType(type);
+                setEmptiedHere(entries.length === 1);
+                setMessage(`${lotTitle(entry.lot)} убран из сравнения`);
+                remove(entry.property);
+              }}
+            />
+          )}
+        </>
+      )}
+      <p className="visually-hidden" role="status">
+        {message}
+      </p>
+    </div>
+  );
+}
