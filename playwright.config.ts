@@ -49,6 +49,8 @@ export default defineConfig({
       DEV_FLAG: '',
       // Fewer lots than the demo default keep the start fast; the routes need only a few.
       SEED_LOTS: '2000',
+      // The form specs send dozens of leads and uploads from one address within a minute.
+      FORMS_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   },

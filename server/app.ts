@@ -7,10 +7,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import dbPlugin from './plugins/db.ts';
+import leadDeliveryPlugin from './plugins/lead-delivery.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import visitorPlugin from './plugins/visitor.ts';
+import captchaPlugin, { type CaptchaVerifier } from './plugins/captcha.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import htmlPlugin from './plugins/html.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -21,13 +24,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the SmartCaptcha verifier built from the config (tests). */
+  captcha?: CaptchaVerifier;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, captcha }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    // JSON bodies (forms included); multipart uploads have their own limits (routes/api/uploads.ts).
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // `/news/` and `/news` are the same page (spec §2).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -39,8 +45,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(leadDeliveryPlugin);
   await app.register(csrfPlugin);
   await app.register(visitorPlugin);
+  await app.register(captchaPlugin, { verifier: captcha });
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

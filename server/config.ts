@@ -1,5 +1,6 @@
 /** Environment configuration, validated once at start-up (README lists every variable). */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -14,6 +15,17 @@ const envSchema = z.object({
   /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server through node-postgres. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Which hops may set X-Forwarded-For/-Host/-Proto (rate limits count the client's IP from it):
+   * `loopback` (a proxy on this host, the default), `true`/`false`, or a comma list of IPs, CIDRs
+   * and presets (`loopback`, `linklocal`, `uniquelocal`). Hop counts are not offered: Fastify
+   * treats them as «trust nobody», since they cannot check the immediate peer.
+   * Trusting everyone would let any client pick its own IP and dodge the form limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   /** Production host name; every other host is a test stage (spec §9). */
   PRODUCTION_HOST: z.string().default('severin-dev.ru'),
   /** Lifts the route guard on the production host too (spec §2). */
@@ -27,6 +39,41 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Built app folder served by the server. */
   DIST_DIR: z.string().default('./dist'),
+  /** Yandex SmartCaptcha client key; unset: the browser sends the placeholder token and loads no captcha script. */
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /** Call-tracking registration URL the browser posts newsletter leads to (spec §7); unset: none. */
+  CALL_TRACKING_URL: z.string().url().optional(),
+  /** Yandex SmartCaptcha server key; unset (development, tests) accepts the placeholder token. */
+  CAPTCHA_SERVER_KEY: z.string().optional().transform((value) => value || undefined),
+  /** SmartCaptcha validation endpoint (tests point it at a local fake). */
+  CAPTCHA_VERIFY_URL: z.string().url().default('https://smartcaptcha.yandexcloud.net/validate'),
+  /** How long to wait for the captcha service before accepting the lead as «unverified». */
+  CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  /** Form posts and uploads per IP per minute. */
+  FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Private folder for uploaded files (CVs, tender offers); default `<DATA_DIR>/uploads`. */
+  UPLOAD_DIR: z.string().optional().transform((value) => value || undefined),
+  // Lead delivery (decision 009): an outbox worker forwards every stored lead to the configured channels.
+  /** CRM webhook: every lead is POSTed there as JSON with an `Idempotency-Key` header; unset: no webhook. */
+  CRM_WEBHOOK_URL: z.string().optional().transform((value) => value || undefined).pipe(z.string().url().optional()),
+  /** Sent as `Authorization: Bearer …` to the webhook when set. */
+  CRM_WEBHOOK_TOKEN: z.string().optional().transform((value) => value || undefined),
+  /** `smtp://user:password@host:587` (or `smtps://…:465`); with LEADS_EMAIL_TO every lead is also mailed. */
+  SMTP_URL: z.string().optional().transform((value) => value || undefined).pipe(z.string().url().optional()),
+  /** Recipients of lead e-mails, comma-separated. */
+  LEADS_EMAIL_TO: z.string().optional().transform((value) => value || undefined),
+  /** Sender of lead e-mails; default `Сайт Северин <no-reply@PRODUCTION_HOST>`. */
+  LEADS_EMAIL_FROM: z.string().optional().transform((value) => value || undefined),
+  /** `off` stops the in-process delivery worker: leads are only stored. */
+  LEAD_DELIVERY: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
+  /** How often the worker looks for due leads besides the wake-up after each new lead. */
+  LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** How long a claimed lead stays «sending» before another run may take it again (a crash mid-delivery). */
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** First retry delay; doubles with every failed attempt up to an hour. */
+  LEAD_DELIVERY_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** Attempts before a lead is marked «failed» (`npm run leads:retry` queues it again). */
+  LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -42,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...value,
     COOKIE_SECRET: value.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     PUBLIC_ORIGIN: value.PUBLIC_ORIGIN ?? `https://${value.PRODUCTION_HOST}`,
+    UPLOAD_DIR: value.UPLOAD_DIR ?? path.join(value.DATA_DIR, 'uploads'),
   };
 }

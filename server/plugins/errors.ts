@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { LEAD_MESSAGES } from '../../src/schemas/leads.ts';
 import type { ApiError } from '../../src/schemas/site.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -29,13 +30,17 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: NonNullable<ApiError['errors']> = {};
+        // A form body names its top-level field (`files`, not `files.0`): that is the input the visitor sees.
+        const isForm = (error as { validationContext?: string }).validationContext === 'body';
         for (const issue of error.validation) {
           const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issuePath?.[0] ?? '_');
+          const segments = issue.instancePath.split('/').filter(Boolean);
+          const field = (isForm ? segments[0] : segments.join('.')) || String(issuePath?.[0] ?? '_');
           errors[field] ??= { error_msg: issue.message && /[а-яё]/i.test(issue.message) ? issue.message : DEFAULT_FIELD_ERROR };
         }
         const fields = Object.keys(errors).join(', ');
-        const body: ApiError = { status: 400, message: `Некорректное значение: ${fields}`, errors };
+        const message = isForm ? LEAD_MESSAGES.validation : `Некорректное значение: ${fields}`;
+        const body: ApiError = { status: 400, message, errors };
         return reply.status(400).send(body);
       }
       if (isResponseSerializationError(error)) {

@@ -72,7 +72,14 @@ export default fp(
       const html = fillTemplate(text, {
         head: [seoHead, page.rendered.head].filter(Boolean).join('\n    '),
         html: page.rendered.html,
-        config: { stage, devFlag: config.DEV_FLAG, status: page.status, maintenanceUntil },
+        config: {
+          stage,
+          devFlag: config.DEV_FLAG,
+          status: page.status,
+          maintenanceUntil,
+          captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
+          callTrackingUrl: config.CALL_TRACKING_URL ?? null,
+        },
       });
       return reply.status(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     }

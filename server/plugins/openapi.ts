@@ -9,6 +9,19 @@ export default fp(
       openapi: {
         info: { title: 'API сайта девелопера', version: '1.0.0' },
         servers: [{ url: '/' }],
+        tags: [
+          { name: 'site', description: 'Общие данные сайта' },
+          { name: 'service', description: 'Служебное' },
+          { name: 'projects', description: 'Проекты' },
+          { name: 'lots', description: 'Каталог лотов' },
+          { name: 'documents', description: 'Документы' },
+          { name: 'articles', description: 'Новости и пресса' },
+          { name: 'favorites', description: 'Избранное' },
+          { name: 'comparison', description: 'Сравнение' },
+          { name: 'leads', description: 'Заявки с форм (POST /api/request/)' },
+          { name: 'uploads', description: 'Файлы к заявкам' },
+          { name: 'company', description: 'Тендеры и вакансии' },
+        ],
       },
       transform: jsonSchemaTransform,
     });

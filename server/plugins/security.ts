@@ -1,31 +1,38 @@
 /**
  * Security headers (helmet with a strict CSP the app passes), compression,
- * cookies. Scripts are only same-origin: the app ships no inline script, and
- * its runtime configuration travels as a JSON data block that CSP does not run.
+ * cookies. Scripts are only same-origin (plus Yandex SmartCaptcha when a captcha
+ * key is configured): the app ships no inline script, and its runtime
+ * configuration travels as a JSON data block that CSP does not run.
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 
+/** Yandex SmartCaptcha serves its script, challenge frame and checks from this origin. */
+export const CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
+
 export default fp(
   async (app) => {
+    // Third-party origins are allowed only when configured: without a key no captcha script is ever loaded.
+    const captcha = app.config.CAPTCHA_SITE_KEY ? [CAPTCHA_ORIGIN] : [];
+    const callTracking = app.config.CALL_TRACKING_URL ? [new URL(app.config.CALL_TRACKING_URL).origin] : [];
     await app.register(cookie, { secret: app.config.COOKIE_SECRET });
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          scriptSrc: ["'self'", ...captcha],
+          styleSrc: ["'self'", ...captcha],
           // React sets some inline style attributes (progress bar width, sticky offsets).
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...captcha, ...callTracking],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          frameSrc: ["'self'", ...captcha],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

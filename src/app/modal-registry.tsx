@@ -1,10 +1,38 @@
 /**
  * Modal names → dialog components (spec §2 modal host). Features open these
- * by name through the modal slice; new dialogs are added here.
+ * by name through the modal slice; new dialogs are added here. The modal
+ * props are plain serialisable values, read back into typed props here so
+ * the features stay unaware of the modal host.
  */
-import type { ModalRegistry } from '@/features/modal-host/modal-types';
-import { CallbackPanel } from './callback-panel';
+import type { ModalComponentProps, ModalRegistry } from '@/features/modal-host/modal-types';
+import { CallbackPanel, LotBookingPanel, VisitPanel } from './lazy-forms';
+import { LEAD_STATUS_MODAL, LeadStatus, leadStatusProps } from '@/entities/lead/lead-status';
+
+type Props = ModalComponentProps['props'];
+const numberProp = (props: Props, name: string) => {
+  const value = props[name];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+const stringProp = (props: Props, name: string) => {
+  const value = props[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
 
 export const MODAL_REGISTRY: ModalRegistry = {
-  callback: CallbackPanel,
+  callback: ({ titleId, props }) => (
+    <CallbackPanel
+      titleId={titleId}
+      lotId={numberProp(props, 'lotId')}
+      lotTitle={stringProp(props, 'lotTitle')}
+      projectId={numberProp(props, 'projectId')}
+      projectName={stringProp(props, 'projectName')}
+    />
+  ),
+  visit: ({ titleId, props }) => (
+    <VisitPanel titleId={titleId} projectId={numberProp(props, 'projectId')} projectName={stringProp(props, 'projectName')} />
+  ),
+  'lot-booking': ({ titleId, props }) => (
+    <LotBookingPanel titleId={titleId} lotId={numberProp(props, 'lotId')} lotTitle={stringProp(props, 'lotTitle')} />
+  ),
+  [LEAD_STATUS_MODAL]: ({ titleId, props, onClose }) => <LeadStatus titleId={titleId} onClose={onClose} {...leadStatusProps(props)} />,
 };

@@ -13,6 +13,10 @@ export interface AppRuntimeConfig {
   status: number;
   /** Maintenance end time announced by `tech/`, ISO, or null. */
   maintenanceUntil: string | null;
+  /** Yandex SmartCaptcha client key; null: no captcha script, forms send the placeholder token. */
+  captchaSiteKey: string | null;
+  /** Call-tracking registration URL (spec §7); null: nothing is sent. */
+  callTrackingUrl: string | null;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
@@ -25,6 +29,8 @@ export const DEFAULT_APP_CONFIG: AppRuntimeConfig = {
   devFlag: false,
   status: 200,
   maintenanceUntil: null,
+  captchaSiteKey: null,
+  callTrackingUrl: null,
 };
 
 /** `<` is escaped so the JSON can never close its script element. */

@@ -2,7 +2,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, lots, metroStations, projectMetro, projects, sections } from '../../server/db/schema/index.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../server/plugins/csrf.ts';
 import { VISITOR_COOKIE } from '../../server/plugins/visitor.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { CATALOG_KINDS } from '../../server/services/lots/filters.ts';
@@ -10,6 +9,7 @@ import type { Snapshot } from '../../server/services/lots/snapshot.ts';
 import {
   comparisonItemSchema, comparisonListSchema, favoritesListSchema, savedLotSchema, type CompareLot,
 } from '../../src/schemas/favorites.ts';
+import { Browser } from './helpers/browser.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -24,23 +24,10 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** A browser: keeps its cookies and echoes the CSRF token. */
-class Visitor {
-  cookies: Record<string, string> = {};
-  async init() {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });
-    for (const c of response.cookies) this.cookies[c.name] = c.value;
-    return this;
-  }
-  private cookieHeader() {
-    return Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  async call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, csrf = true) {
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (csrf) headers[CSRF_HEADER] = this.cookies[CSRF_COOKIE]!;
-    const response = await testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    for (const c of response.cookies) this.cookies[c.name] = c.value;
-    return { status: response.statusCode, body: response.body ? (response.json() as Record<string, unknown>) : null, response };
+/** A browser of this suite's app. */
+class Visitor extends Browser {
+  constructor() {
+    super(testApp.app);
   }
 }
 

@@ -64,7 +64,7 @@ describe('pages of the route table', () => {
     expect(html).toContain('<meta property="og:site_name" content="Северин" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toMatch(/<!--app-(head|config)-->/);
-    expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, maintenanceUntil: null });
+    expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
   });
 
   it('treat trailing slashes as the same page and keep the canonical without one', async () => {
@@ -105,6 +105,20 @@ describe('pages of the route table', () => {
     } finally {
       await writeSetting(database.db, 'maintenance', { until: null });
     }
+  });
+
+  it('pass the captcha key and call-tracking URL, and only then let their origins through the CSP', async () => {
+    const csp = (response: { headers: Record<string, unknown> }) => String(response.headers['content-security-policy']);
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(csp(plain)).not.toContain('smartcaptcha');
+    const configured = await appWith({ CAPTCHA_SITE_KEY: 'ysc1_client', CALL_TRACKING_URL: 'https://ct.example.ru/register/' });
+    const response = await configured.inject({ method: 'GET', url: '/' });
+    expect(configOf(response.body)).toMatchObject({ captchaSiteKey: 'ysc1_client', callTrackingUrl: 'https://ct.example.ru/register/' });
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(csp(response)).toMatch(new RegExp(`${directive} [^;]*https://smartcaptcha\\.yandexcloud\\.net`));
+    }
+    expect(csp(response)).toMatch(/connect-src [^;]*https:\/\/ct\.example\.ru/);
+    expect(csp(response)).not.toMatch(/script-src[^;]*ct\.example\.ru/);
   });
 });
 

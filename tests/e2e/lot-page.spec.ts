@@ -158,9 +158,15 @@ test.describe('lot page', () => {
     await expect(buy.getByRole('button', { name: 'Забронировать' })).toHaveCount(0);
   });
 
-  test('«Забронировать» opens the callback side panel', async ({ page, lots }) => {
+  test('«Забронировать» opens the booking form and «Заказать звонок» the callback panel', async ({ page, lots }) => {
     await visit(page, lots.flat.url);
-    await page.getByRole('region', { name: 'Цена и покупка' }).getByRole('button', { name: 'Забронировать' }).click();
+    const buy = page.getByRole('region', { name: 'Цена и покупка' });
+    await buy.getByRole('button', { name: 'Забронировать' }).click();
+    const booking = page.getByRole('dialog', { name: 'Забронировать' });
+    await expect(booking).toBeVisible();
+    await expect(booking.getByRole('checkbox', { name: 'Я даю свое согласие на обработку персональных данных' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await buy.getByRole('button', { name: 'Заказать звонок' }).click();
     await expect(page.getByRole('dialog', { name: 'Заказать звонок' })).toBeVisible();
   });
 
@@ -195,6 +201,6 @@ test.describe('lot page', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(/млн\s₽/);
     await bar.getByRole('button', { name: 'Забронировать' }).click();
-    await expect(page.getByRole('dialog', { name: 'Заказать звонок' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Забронировать' })).toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ const visitorLot = (name: string) =>
 export const favorites = visitorLot('favorites');
 export const comparisons = visitorLot('comparisons');
 
-/** Every form post; delivered to the CRM by a retrying worker, deduplicated by the client's key. */
+/** Every form post; delivered to the CRM by a retrying worker (an outbox, decision 009), deduplicated by the client's key. */
 export const formSubmissions = pgTable(
   'form_submissions',
   {
@@ -49,6 +49,8 @@ export const formSubmissions = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Channels that already took the lead (`webhook`, `mail`) with the time: a retry skips them (decision 009). */
+    deliveryChannels: jsonb('delivery_channels').$type<Partial<Record<string, string>>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

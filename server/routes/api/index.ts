@@ -22,6 +22,12 @@ import lotsByIdsRoutes from './lots-by-ids.ts';
 // Favourites and comparison (issue 4).
 import favoritesRoutes from './favorites.ts';
 import comparisonRoutes from './comparison.ts';
+// Lead forms and their file uploads (decision 008).
+import requestRoutes from './request.ts';
+import uploadsRoutes from './uploads.ts';
+// Company lists the tender and vacancy forms pick from.
+import tendersRoutes from './tenders.ts';
+import vacanciesRoutes from './vacancies.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -43,6 +49,10 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(lotsByIdsRoutes);
   await app.register(favoritesRoutes);
   await app.register(comparisonRoutes);
+  await app.register(requestRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(tendersRoutes);
+  await app.register(vacanciesRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };

@@ -11,8 +11,8 @@ import { CookieNotice } from '@/features/cookie-notice/cookie-notice';
 import { PromoBanner } from '@/features/promo-banner/promo-banner';
 import { SavedLotsNotices } from '@/entities/saved-lots/saved-lots-notices';
 import { useSavedCount, useSavedLotsBootstrap } from '@/entities/saved-lots/use-saved-lots';
+import { NewsletterForm } from '../lazy-forms';
 import { MODAL_REGISTRY } from '../modal-registry';
-import { NewsletterTeaser } from '../newsletter-teaser';
 import { useRouteName } from '../use-route-name';
 import { SkipLink } from './skip-link';
 import styles from './layouts.module.css';
@@ -31,7 +31,7 @@ export function DefaultLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer routeName={routeName} newsletter={<NewsletterTeaser />} promo={<PromoBanner tone="dark" />} />
+      <Footer routeName={routeName} newsletter={<NewsletterForm />} promo={<PromoBanner tone="dark" />} />
       <SavedLotsNotices />
       <CookieNotice />
       <ModalHost registry={MODAL_REGISTRY} />

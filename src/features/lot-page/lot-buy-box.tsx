@@ -18,26 +18,35 @@ const STATUS_NOTES = {
 
 export interface LotBuyBoxProps {
   view: LotViewModel;
-  /** «Забронировать» and «Заказать звонок» both open the callback panel for this lot. */
+  /** «Заказать звонок» (and «Забронировать» when there is no `onBook`). */
   onRequest: () => void;
+  /** «Забронировать»: the booking form for this lot. */
+  onBook?: () => void;
+  /** «Записаться на встречу с менеджером», offered when given. */
+  onVisit?: () => void;
   actions?: ReactNode;
   documents?: ReactNode;
 }
 
-export function LotBuyBox({ view, onRequest, actions, documents }: LotBuyBoxProps) {
+export function LotBuyBox({ view, onRequest, onBook, onVisit, actions, documents }: LotBuyBoxProps) {
   return (
     <section className={styles.buy} aria-label="Цена и покупка">
       <LotPrice price={view.price} status={view.status} />
       {view.status.kind !== 'free' && <p className={styles.statusNote}>{STATUS_NOTES[view.status.kind]}</p>}
       <div className={styles.ctas}>
         {view.canBook && (
-          <Button variant="accent" size="l" fullWidth onClick={onRequest}>
+          <Button variant="accent" size="l" fullWidth onClick={onBook ?? onRequest}>
             Забронировать
           </Button>
         )}
         <Button variant={view.canBook ? 'secondary' : 'primary'} size="l" fullWidth onClick={onRequest}>
           Заказать звонок
         </Button>
+        {onVisit && (
+          <Button variant="ghost" fullWidth onClick={onVisit}>
+            Записаться на встречу с менеджером
+          </Button>
+        )}
       </div>
       {actions && <div className={styles.slot}>{actions}</div>}
       {documents && <div className={styles.slot}>{documents}</div>}

@@ -72,14 +72,18 @@ describe('LotPage', () => {
     expect(entries[1]).toContain('12 минут на транспорте');
   });
 
-  it('opens the callback side panel with the lot id from both calls to action', () => {
+  it('opens the booking, callback and visit side panels with the lot and its project', () => {
     const { store } = renderPage(lotDetail());
     const buy = screen.getByRole('region', { name: 'Цена и покупка' });
+    const lot = { lotId: 148, lotTitle: `2-комнатная квартира №${NBSP}148` };
     fireEvent.click(within(buy).getByRole('button', { name: 'Забронировать' }));
-    expect(store.getState().modal.current).toEqual({ name: 'callback', placement: 'side', props: { lotId: 148 } });
+    expect(store.getState().modal.current).toEqual({ name: 'lot-booking', placement: 'side', props: lot });
     store.dispatch(modalSlice.actions.modalClosed());
     fireEvent.click(within(buy).getByRole('button', { name: 'Заказать звонок' }));
-    expect(store.getState().modal.current?.props).toEqual({ lotId: 148 });
+    expect(store.getState().modal.current).toMatchObject({ name: 'callback', props: { ...lot, projectName: 'Северин Остоженка' } });
+    store.dispatch(modalSlice.actions.modalClosed());
+    fireEvent.click(within(buy).getByRole('button', { name: 'Записаться на встречу с менеджером' }));
+    expect(store.getState().modal.current).toMatchObject({ name: 'visit', props: { projectName: 'Северин Остоженка' } });
   });
 
   it('marks a booked lot and drops the booking button', () => {

@@ -46,10 +46,12 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
   // The bar (about 8rem tall) covers the bottom of the screen: a buy box hidden under it counts as out of view.
   const [buyRef, buyInView] = useInView<HTMLDivElement>(80);
 
-  // Both calls to action open the callback side panel; the lot id tells the manager which lot it is about.
-  const request = () => {
-    dispatch(modalOpened({ name: 'callback', placement: 'side', props: { lotId: lot.id } }));
-  };
+  // The side panels get the lot (and its project): the manager sees which lot the request is about.
+  const lotProps = { lotId: lot.id, lotTitle: view.title };
+  const projectProps = { projectId: lot.project.id, projectName: lot.project.name };
+  const request = () => dispatch(modalOpened({ name: 'callback', placement: 'side', props: { ...lotProps, ...projectProps } }));
+  const book = () => dispatch(modalOpened({ name: 'lot-booking', placement: 'side', props: lotProps }));
+  const visit = () => dispatch(modalOpened({ name: 'visit', placement: 'side', props: projectProps }));
 
   return (
     <Container className={styles.page}>
@@ -70,7 +72,7 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
           {!lot.plan && floor ? <LotFloorPosition floor={floor} /> : <LotPlanFigure plan={lot.plan} alt={view.planAlt} />}
         </div>
         <div className={styles.buyArea} ref={buyRef}>
-          <LotBuyBox view={view} onRequest={request} actions={actions} documents={documents} />
+          <LotBuyBox view={view} onRequest={request} onBook={book} onVisit={visit} actions={actions} documents={documents} />
         </div>
         <div className={styles.details}>
           <LotFacts view={view} />
@@ -80,7 +82,7 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
         </div>
       </div>
       <LotSimilar lots={lot.similar} />
-      <LotStickyBar view={view} onRequest={request} hidden={buyInView} />
+      <LotStickyBar view={view} onRequest={request} onBook={book} hidden={buyInView} />
     </Container>
   );
 }

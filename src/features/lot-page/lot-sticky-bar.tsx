@@ -9,13 +9,15 @@ import styles from './lot-page.module.css';
 
 export interface LotStickyBarProps {
   view: LotViewModel;
-  /** «Забронировать» and «Заказать звонок» both open the callback panel for this lot. */
+  /** «Заказать звонок» (and «Забронировать» when there is no `onBook`). */
   onRequest: () => void;
+  /** «Забронировать»: the booking form for this lot. */
+  onBook?: () => void;
   /** While the buy box is on screen the bar would only repeat it. */
   hidden?: boolean;
 }
 
-export function LotStickyBar({ view, onRequest, hidden = false }: LotStickyBarProps) {
+export function LotStickyBar({ view, onRequest, onBook, hidden = false }: LotStickyBarProps) {
   const { status, price } = view;
   const note = status.kind === 'booked' ? status.label : price.mortgage;
   return (
@@ -27,7 +29,7 @@ export function LotStickyBar({ view, onRequest, hidden = false }: LotStickyBarPr
       <Button
         variant={view.canBook ? 'accent' : 'primary'}
         className={styles.stickyButton}
-        onClick={onRequest}
+        onClick={view.canBook ? (onBook ?? onRequest) : onRequest}
       >
         {view.canBook ? 'Забронировать' : 'Заказать звонок'}
       </Button>

@@ -37,11 +37,15 @@ export interface FieldMessageProps {
   hint?: ReactNode;
 }
 
-/** The line under a control: the error (with the error icon) replaces the hint. */
+/**
+ * The line under a control: the error (with the error icon) replaces the hint.
+ * The error is an alert so a screen reader hears it the moment it appears
+ * (after leaving a field or after the server refused a value).
+ */
 export function FieldMessage({ id, error, hint }: FieldMessageProps) {
   if (error) {
     return (
-      <p id={id} className={styles.error}>
+      <p id={id} className={styles.error} role="alert">
         <ErrorIcon size={16} className={styles.errorIcon} />
         <span>{error}</span>
       </p>

@@ -38,6 +38,8 @@ interface BaseProps {
   /** Shown when nothing is chosen and there is no empty option. */
   placeholder?: string;
   disabled?: boolean;
+  /** Marks the label with an asterisk and the combobox as aria-required. */
+  required?: boolean;
   error?: ReactNode;
   hint?: ReactNode;
   maxHeight?: string;
@@ -57,7 +59,7 @@ export interface MultipleSelectProps extends BaseProps {
 export type SelectProps = SingleSelectProps | MultipleSelectProps;
 
 export function Select(props: SelectProps) {
-  const { label, hideLabel, options, placeholder = 'Не выбрано', disabled, error, hint, maxHeight = SELECT_MAX_HEIGHT } = props;
+  const { label, hideLabel, options, placeholder = 'Не выбрано', disabled, required, error, hint, maxHeight = SELECT_MAX_HEIGHT } = props;
   const ids = useFieldIds(props.id);
   const labelId = `${ids.id}-label`;
   const listId = `${ids.id}-list`;
@@ -160,7 +162,17 @@ export function Select(props: SelectProps) {
   const { text, empty } = selectionText(options, props.value, placeholder);
   const a11y = fieldA11y(ids, error, hint);
   return (
-    <FieldFrame ids={ids} labelId={labelId} label={label} hideLabel={hideLabel} error={error} hint={hint} disabled={disabled} className={props.className}>
+    <FieldFrame
+      ids={ids}
+      labelId={labelId}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      className={props.className}
+    >
       <div
         ref={rootRef}
         className={styles.root}
@@ -178,6 +190,7 @@ export function Select(props: SelectProps) {
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-disabled={disabled || undefined}
+          aria-required={required || undefined}
           className={styles.trigger}
           onKeyDown={onKeyDown}
           onClick={() => {

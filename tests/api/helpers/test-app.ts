@@ -5,8 +5,11 @@
  * server, whose `public` and `drizzle` schemas are dropped first (use a
  * throw-away database).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../../server/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
@@ -32,23 +35,53 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seedLots?: number } = {}): Promise<TestApp> {
-  const database = await openEmptyDatabase();
-  await prepareDatabase(database, { seedLots: options.seedLots ?? TEST_SEED_LOTS });
+export interface TestAppOptions {
+  /** Extra environment for `loadConfig` (e.g. `FORMS_RATE_LIMIT`, `CAPTCHA_SERVER_KEY`). */
+  env?: NodeJS.ProcessEnv;
+  captcha?: BuildAppOptions['captcha'];
+}
+
+/**
+ * The app over an already prepared database: a second app with other settings
+ * shares the first one's data instead of seeding again. Uploads go to a
+ * temporary folder removed by `close()`, which leaves the database open.
+ */
+export async function buildTestApp(database: Database, { env = {}, captcha }: TestAppOptions = {}): Promise<{ app: App; close(): Promise<void> }> {
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'severin-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_ORIGIN: 'https://severin-dev.ru',
     DIST_DIR: './dist',
-    SEED_LOTS: String(options.seedLots ?? TEST_SEED_LOTS),
+    SEED_LOTS: String(TEST_SEED_LOTS),
+    UPLOAD_DIR: uploadDir,
+    // Suites post many forms from one address; the limit itself is tested with a low value.
+    FORMS_RATE_LIMIT: '10000',
+    ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, captcha });
   await app.ready();
   return {
     app,
-    database,
     async close() {
       await app.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(options: { seedLots?: number } & TestAppOptions = {}): Promise<TestApp> {
+  const database = await openEmptyDatabase();
+  await prepareDatabase(database, { seedLots: options.seedLots ?? TEST_SEED_LOTS });
+  const built = await buildTestApp(database, {
+    env: { SEED_LOTS: String(options.seedLots ?? TEST_SEED_LOTS), ...options.env },
+    captcha: options.captcha,
+  });
+  return {
+    app: built.app,
+    database,
+    async close() {
+      await built.close();
       await database.close();
     },
   };

@@ -1,0 +1,141 @@
+/**
+ * `POST /api/uploads/`: one file (multipart field `file`) for a form that
+ * attaches files (tender offers, CVs). Answers 201 `{ id, name, size,
+ * content_type }`; the form then posts the id (`tender.files`, `vacancy.cv`)
+ * and `POST /api/request/` attaches it, once.
+ *
+ * The type is judged by content (magic bytes, `services/uploads/sniff.ts`) and
+ * must agree with the extension, which must be one of spec §9; the bytes go to
+ * the private `UPLOAD_DIR` under a random name. Rate-limited per IP like forms.
+ */
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatBytes } from '../../../src/lib/format/bytes.ts';
+import { LEAD_MESSAGES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, uploadedFileSchema } from '../../../src/schemas/leads.ts';
+import { apiErrorSchema, type ApiError } from '../../../src/schemas/site.ts';
+import { uploadedFiles } from '../../db/schema/visitors.ts';
+import { perIpLimit } from '../../plugins/rate-limit.ts';
+import { contentTypeOf, sniffFile } from '../../services/uploads/sniff.ts';
+import { ensureUploadDir, receiveFile, sweepUploads } from '../../services/uploads/storage.ts';
+
+export const UPLOAD_FIELD = 'file';
+export const UPLOAD_TOO_BIG = `Файл больше ${formatBytes(UPLOAD_MAX_BYTES)}`;
+const FILE_NAME_MAX = 200;
+
+const fileError = (status: number, message: string): ApiError => ({ status, message, errors: { [UPLOAD_FIELD]: { error_msg: message } } });
+
+/** The visitor's file name, kept for the sales team only: no folders, no control characters, bounded. */
+export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (raw.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base.length <= FILE_NAME_MAX) return base || 'file';
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, FILE_NAME_MAX - extension.length) + extension;
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+const isAllowedExtension = (extension: string): boolean => (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
+
+/** Multipart limit errors of `@fastify/multipart` are 413s with English text. */
+const isLimitError = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 413;
+
+export default async function uploadsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const dir = app.config.UPLOAD_DIR;
+  // Made on the first upload, so an app that never receives one leaves no folder behind.
+  let dirReady: Promise<void> | null = null;
+  const ensureDir = () => (dirReady ??= ensureUploadDir(dir).catch((error: unknown) => {
+    dirReady = null;
+    throw error;
+  }));
+  // Only this plugin's routes parse multipart; elsewhere it stays an unsupported type.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+
+  app.addHook('onReady', async () => {
+    try {
+      const swept = await sweepUploads(app.db, dir);
+      if (swept > 0) app.log.info({ swept }, 'unattached uploads removed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'upload sweep failed');
+    }
+  });
+
+  app.post('/uploads/', {
+    config: { rateLimit: perIpLimit(app.config.FORMS_RATE_LIMIT, LEAD_MESSAGES.tooManyUploads) },
+    schema: {
+      tags: ['uploads'],
+      summary: `Загрузить файл к заявке (multipart, поле ${UPLOAD_FIELD}; ${UPLOAD_EXTENSIONS.join(', ')}; до ${formatBytes(UPLOAD_MAX_BYTES)})`,
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadedFileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+    },
+  }, async (request, reply) => {
+    if (!request.isMultipart()) return reply.status(415).send(fileError(415, LEAD_MESSAGES.uploadNotMultipart));
+
+    let part: MultipartFile | undefined;
+    try {
+      part = await request.file();
+    } catch (error) {
+      if (isLimitError(error)) return reply.status(413).send(fileError(413, UPLOAD_TOO_BIG));
+      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+    }
+    if (!part || part.fieldname !== UPLOAD_FIELD) {
+      part?.file.resume();
+      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+    }
+
+    const name = cleanFileName(part.filename);
+    const extension = extensionOf(name);
+    if (!isAllowedExtension(extension)) {
+      part.file.resume();
+      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
+    }
+
+    await ensureDir();
+    let received;
+    try {
+      received = await receiveFile(dir, part.file);
+    } catch (error) {
+      if (isLimitError(error)) return reply.status(413).send(fileError(413, UPLOAD_TOO_BIG));
+      request.log.warn({ err: error }, 'upload interrupted');
+      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+    }
+    if (part.file.truncated) {
+      await received.discard();
+      return reply.status(413).send(fileError(413, UPLOAD_TOO_BIG));
+    }
+    if (received.size === 0) {
+      await received.discard();
+      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadEmpty));
+    }
+    const sniffed = await sniffFile(received.tempPath).catch(() => null);
+    if (!sniffed || !sniffed.extensions.includes(extension)) {
+      await received.discard();
+      request.log.info({ extension, sniffed: sniffed?.kind ?? null }, 'upload refused: content does not match');
+      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
+    }
+
+    try {
+      await received.accept();
+      const [row] = await app.db.insert(uploadedFiles).values({
+        originalName: name,
+        contentType: contentTypeOf(extension),
+        size: received.size,
+        sha256: received.sha256,
+        storageKey: received.key,
+      }).returning({ id: uploadedFiles.id, name: uploadedFiles.originalName, size: uploadedFiles.size, contentType: uploadedFiles.contentType });
+      request.log.info({ uploadId: row!.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
+      return reply.status(201).send({ id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType });
+    } catch (error) {
+      await received.discard();
+      throw error;
+    }
+  });
+}

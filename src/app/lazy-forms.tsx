@@ -1,0 +1,58 @@
+/**
+ * Lazy wrappers of the lead forms (see lead-forms.ts). While the chunk
+ * loads, a panel shows its heading already — the dialog is labelled by it —
+ * and a quiet «Загружаем форму…»; a failed chunk load reloads the page like
+ * any screen (spec §4).
+ */
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { importWithReload } from '@/lib/chunk-reload';
+import { FormIntro } from '@/ui/form/form-intro';
+
+const forms = importWithReload(() => import('./lead-forms'));
+
+const LazyCallbackPanel = lazy(() => forms().then((module) => ({ default: module.CallbackPanel })));
+const LazyVisitPanel = lazy(() => forms().then((module) => ({ default: module.VisitPanel })));
+const LazyLotBookingPanel = lazy(() => forms().then((module) => ({ default: module.LotBookingPanel })));
+const LazyNewsletterForm = lazy(() => forms().then((module) => ({ default: module.NewsletterForm })));
+
+function Loading({ titleId, title }: { titleId: string; title: string }) {
+  return (
+    <div>
+      <FormIntro titleId={titleId} title={title} />
+      <p role="status">Загружаем форму…</p>
+    </div>
+  );
+}
+
+export function CallbackPanel(props: ComponentProps<typeof LazyCallbackPanel>) {
+  return (
+    <Suspense fallback={<Loading titleId={props.titleId} title="Заказать звонок" />}>
+      <LazyCallbackPanel {...props} />
+    </Suspense>
+  );
+}
+
+export function VisitPanel(props: ComponentProps<typeof LazyVisitPanel>) {
+  return (
+    <Suspense fallback={<Loading titleId={props.titleId} title="Записаться на встречу с менеджером" />}>
+      <LazyVisitPanel {...props} />
+    </Suspense>
+  );
+}
+
+export function LotBookingPanel(props: ComponentProps<typeof LazyLotBookingPanel>) {
+  return (
+    <Suspense fallback={<Loading titleId={props.titleId} title="Забронировать" />}>
+      <LazyLotBookingPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** Nothing in its place while loading: it is the last block of the page, so nothing below shifts. */
+export function NewsletterForm() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNewsletterForm />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+/** /anti-corruption (spec §2): the heading, a lead paragraph that says a report may be anonymous, and the report form. */
+import { useId } from 'react';
+import { NBSP } from '@/lib/format';
+import { AntiCorruptionForm } from '@/features/anti-corruption-form/anti-corruption-form';
+import { FormIntro } from '@/ui/form/form-intro';
+import { PageFrame } from '@/ui/page-frame/page-frame';
+import { usePageRoute } from './use-page-route';
+import styles from './form-screen.module.css';
+
+const ANTI_CORRUPTION_INTRO = `Если вы столкнулись с вымогательством, взяткой или конфликтом интересов со стороны сотрудников, подрядчиков или партнёров компании, сообщите нам. Сообщить можно анонимно: имя и контакты необязательны${NBSP}— оставьте их, если хотите получить ответ.`;
+
+export default function AntiCorruptionScreen() {
+  const { title } = usePageRoute('Противодействие коррупции');
+  const formTitleId = useId();
+  return (
+    <PageFrame title={title}>
+      <p className={styles.intro}>{ANTI_CORRUPTION_INTRO}</p>
+      <section className={styles.form} aria-labelledby={formTitleId}>
+        <FormIntro titleId={formTitleId} title="Сообщить о нарушении" />
+        <AntiCorruptionForm labelledBy={formTitleId} />
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '@/lib/api/api';
+import { ROUTES } from '@/lib/routes';
+import { modalSlice } from '@/entities/modal/modal-slice';
+import { stubLeadFetch } from '@/entities/lead/lead-testing';
+import type { RouteHandle } from '../router';
+import AntiCorruptionScreen from './anti-corruption-screen';
+import PartnershipScreen from './partnership-screen';
+import TendersScreen from './tenders-screen';
+import VacanciesScreen from './vacancies-screen';
+
+/** A screen under its route table entry, as the app router mounts it. */
+function renderRoute(name: string, Screen: ComponentType) {
+  const def = ROUTES.find((route) => route.name === name)!;
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, [modalSlice.reducerPath]: modalSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const router = createMemoryRouter([{ path: def.path, element: <Screen />, handle: { route: def } satisfies RouteHandle }], { initialEntries: [def.path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('form screens', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives each partnership page the form of its kind under the SEO heading', async () => {
+    const seo = (request: Request) =>
+      new URL(request.url).searchParams.get('slug') === '/partnership/landowners' ? { status: 200, body: { h1: 'Землевладельцам и девелоперам' } } : { status: 404 };
+    stubLeadFetch([], { routes: { '/api/seo/pages/': seo } });
+    renderRoute('partnership-landowners', PartnershipScreen);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Землевладельцам и девелоперам' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Оставить заявку' })).toBeTruthy();
+    expect(screen.getByLabelText('Где находится участок', { exact: false })).toBeTruthy();
+    cleanup();
+    renderRoute('partnership-brokers', PartnershipScreen);
+    // Without an SEO record the heading is the route table's title.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Брокерам' })).toBeTruthy();
+    expect(screen.getByLabelText('Агентство недвижимости', { exact: false })).toBeTruthy();
+  });
+
+  it('says on /anti-corruption that a report may be anonymous', () => {
+    stubLeadFetch([]);
+    renderRoute('anti-corruption', AntiCorruptionScreen);
+    expect(screen.getByRole('heading', { level: 1, name: 'Противодействие коррупции' })).toBeTruthy();
+    expect(screen.getByText(/Сообщить можно анонимно/)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Сообщить о нарушении' })).toBeTruthy();
+  });
+
+  it('lists open tenders and vacancies above their forms', async () => {
+    stubLeadFetch([], {
+      routes: {
+        '/api/tenders/': () => ({ status: 200, body: { results: [{ id: 1, slug: 'f', title: 'Монтаж фасада', category: 'Фасадные работы', project: null, description: '', deadline: '2031-01-01T00:00:00Z' }] } }),
+        '/api/vacancies/': () => ({ status: 200, body: { results: [] } }),
+      },
+    });
+    renderRoute('tenders', TendersScreen);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Монтаж фасада' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Подать предложение' })).toBeTruthy();
+    cleanup();
+    renderRoute('vacancies', VacanciesScreen);
+    expect(await screen.findByText('Сейчас открытых вакансий нет. Новые появятся на этой странице.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * /partnership/brokers|investors|landowners (spec §2): one screen, the kind
+ * comes from the route table entry (`params.kind`). The page heading, a lead
+ * paragraph for the kind and its partnership form; the pages' benefit and
+ * step blocks (`cooperation` table) come with a later issue.
+ */
+import { useId } from 'react';
+import { NBSP } from '@/lib/format';
+import { isPartnershipKind, PartnershipForm, type PartnershipKind } from '@/features/partnership-form/partnership-form';
+import { NotFoundPage } from '@/features/error-page/not-found-page';
+import { FormIntro } from '@/ui/form/form-intro';
+import { PageFrame } from '@/ui/page-frame/page-frame';
+import { usePageRoute } from './use-page-route';
+import styles from './form-screen.module.css';
+
+const INTRO: Record<PartnershipKind, string> = {
+  brokers: `Работаем с агентствами недвижимости и частными брокерами: закрепляем клиента за вами, выплачиваем вознаграждение после сделки и даём материалы по всем проектам. Оставьте заявку${NBSP}— менеджер по работе с партнёрами свяжется с вами.`,
+  investors: `Приглашаем инвесторов в жилые и коммерческие проекты в Москве${NBSP}— от покупки пула лотов до участия в девелопменте. Расскажите о себе и своём предложении${NBSP}— мы свяжемся с вами.`,
+  landowners: `Рассматриваем участки под жилую и коммерческую застройку: покупку, совместную реализацию проекта или обмен на площади в наших домах. Расскажите об участке${NBSP}— мы изучим его и свяжемся с вами.`,
+};
+
+export default function PartnershipScreen() {
+  const { route, title } = usePageRoute('Партнёрам');
+  const formTitleId = useId();
+  const kind = route?.params?.kind;
+  if (!isPartnershipKind(kind)) return <NotFoundPage />;
+  return (
+    <PageFrame title={title}>
+      <p className={styles.intro}>{INTRO[kind]}</p>
+      <section className={styles.form} aria-labelledby={formTitleId}>
+        <FormIntro titleId={formTitleId} title="Оставить заявку" />
+        {/* Keyed by kind: moving between the three pages starts a fresh form with the kind's own rules. */}
+        <PartnershipForm key={kind} kind={kind} labelledBy={formTitleId} />
+      </section>
+    </PageFrame>
+  );
+}
