@@ -5,7 +5,15 @@ import { ACCEPTED, stubLeadFetch } from '@/entities/lead/lead-testing';
 import { LEAD_MESSAGES } from '@/entities/lead/lead-texts';
 import { leadRetry } from '@/entities/lead/use-lead-submit';
 import { renderShell } from '@/entities/site/site-testing';
+import { sendCallTracking } from '@/entities/lead/call-tracking';
+import { CALLBACK_SUBJECT } from './callback-form';
 import { CallbackPanel } from './callback-panel';
+
+// The call-tracking URL comes from the runtime config; the test only needs to see the request made.
+vi.mock('@/entities/lead/call-tracking', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  sendCallTracking: vi.fn(async () => undefined),
+}));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
@@ -54,9 +62,11 @@ describe('CallbackPanel', () => {
     expect(stub.bodies[0]).toMatchObject({ type: 'callback', name: 'Олег', phone: '+7 (916) 123-45-67', consent: true, lot: 148, site: `${window.location.host}/flat/148` });
     // An empty comment is not sent at all.
     expect(stub.bodies[0]).not.toHaveProperty('comment');
+    expect(sendCallTracking).toHaveBeenCalledWith({ subject: CALLBACK_SUBJECT, fio: 'Олег', phone: '+7 (916) 123-45-67' });
   });
 
   it('shows 429 with the server message under the form and keeps the values', async () => {
+    vi.mocked(sendCallTracking).mockClear();
     stubLeadFetch([{ status: 429, body: { status: 429, message: 'Слишком много заявок. Попробуйте через минуту.' } }]);
     const { store } = renderShell(<CallbackPanel titleId="t" />);
     fill();
@@ -64,6 +74,7 @@ describe('CallbackPanel', () => {
     await waitFor(() => expect(screen.getByText('Слишком много заявок. Попробуйте через минуту.')).toBeTruthy());
     expect(field('Имя').value).toBe('Олег');
     expect(store.getState().modal.current).toBeNull();
+    expect(sendCallTracking).not.toHaveBeenCalled();
   });
 
   it('renews the CSRF cookie once after a 403 and sends the same lead again', async () => {

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NAME_MAX } from '@/schemas/lead-fields';
 import { callbackLeadSchema } from '@/schemas/leads';
+import { sendCallTracking } from '@/entities/lead/call-tracking';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';
 import { FormConsent } from '@/ui/form/form-consent';
@@ -21,6 +22,8 @@ import formStyles from '@/ui/form/form.module.css';
 
 const schema = callbackLeadSchema.pick({ name: true, phone: true, comment: true, consent: true });
 export const COMMENT_MAX = 1000;
+
+export const CALLBACK_SUBJECT = 'Заказ обратного звонка';
 
 export interface CallbackFormProps {
   /** The lot the visitor looked at, when the panel was opened from a lot page. */
@@ -36,7 +39,11 @@ export function CallbackForm({ lotId, labelledBy }: CallbackFormProps) {
     form,
     fields: ['name', 'phone', 'comment', 'consent'],
     toLead: ({ comment, ...values }) => ({ type: 'callback', ...values, ...(comment ? { comment } : {}), ...(lotId ? { lot: lotId } : {}) }),
-    onSuccess: () => dispatch(leadStatusOpened({ status: 'success', type: 'callback' })),
+    onSuccess: (_success, values) => {
+      dispatch(leadStatusOpened({ status: 'success', type: 'callback' }));
+      // Spec §7: the call-tracking service registers the call request with the phone and the page url.
+      void sendCallTracking({ subject: CALLBACK_SUBJECT, fio: values.name, phone: values.phone });
+    },
   });
 
   return (
