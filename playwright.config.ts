@@ -4,7 +4,7 @@
  * against the built server with a freshly seeded embedded database.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as port, E2E_PRODUCTION_HOST } from './tests/e2e/helpers/env.ts';
+import { CHROMIUM_LAUNCH_OPTIONS as launchOptions, E2E_PORT as port, E2E_PRODUCTION_HOST } from './tests/e2e/helpers/env.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,13 +22,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /pwa-.*\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
+        launchOptions,
+        // The worker would serve cached lists and the shell; these specs test the server and the pages.
+        serviceWorkers: 'block',
       },
+    },
+    {
+      // Installability, caching, offline and updates: the service worker is the subject here.
+      name: 'pwa',
+      testMatch: /pwa-.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions, serviceWorkers: 'allow' },
     },
   ],
   webServer: {

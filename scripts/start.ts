@@ -13,7 +13,7 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const builtIndex = path.join(distDir, 'index.html');
 
 /** Everything `vite build` reads; a newer file here means the build is stale. */
-const SOURCES = ['src', 'public', 'sw', 'pdf', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'sw', 'pdf', 'scripts', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,8 +1,18 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ScreenKey } from './lib/routes';
+import { scheduleIdlePrefetch } from './lib/idle-prefetch';
+import { startPwa } from './features/pwa/start-pwa';
 import { AppProviders } from './app/providers';
+import { SCREENS } from './app/screens';
 import './ui/styles/global.css';
+
+/** Where visitors most often go next (the catalogue, a lot, their favourites): their chunks load at idle. */
+const LIKELY_NEXT_SCREENS: readonly ScreenKey[] = ['lots', 'lot', 'favorites'];
+
+startPwa({ production: import.meta.env.PROD });
+scheduleIdlePrefetch(LIKELY_NEXT_SCREENS.map((key) => SCREENS[key]));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

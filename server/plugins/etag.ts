@@ -7,6 +7,11 @@
  * - `{ preSerialization: bodyEtag }` in route options, for resources without
  *   a version: the tag is a hash of the response body.
  * Tags are weak (`W/`): compression changes the bytes, not the meaning.
+ *
+ * `server/routes/api/index.ts` adds `bodyEtag` to every `/api` GET, so each
+ * list the service worker keeps (decision 011) carries a tag its
+ * BroadcastUpdatePlugin compares. Answers marked `private` or `no-store`
+ * (per-visitor favourites, the maintenance probe) are left alone.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +44,7 @@ export function conditionalGet(request: FastifyRequest, reply: FastifyReply, eta
 /** Route-level `preSerialization` hook: ETag from the body; 304 (empty) when it matches. */
 export async function bodyEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+  if (/\b(?:private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
   const etag = etagFor(JSON.stringify(payload));
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', LIST_CACHE_CONTROL);
   reply.header('etag', etag);

@@ -12,6 +12,11 @@
  * The table's paths are registered as real routes (hidden from OpenAPI)
  * rather than served from the not-found handler alone: route hooks such as
  * compression only run on registered routes.
+ *
+ * `/index.html` is the app shell the service worker precaches (decision 011):
+ * it gets the same filled template with generic meta, `noindex` and status
+ * 200, never the raw file with its placeholders (the runtime config would be
+ * missing offline) and never the «file not found» answer.
  */
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -23,8 +28,12 @@ import { renderHeadTags } from '../html/head.ts';
 import { createTemplateSource, fillTemplate } from '../html/template.ts';
 import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-files.ts';
 import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
-import { createPageResolver } from '../html/resolve-page.ts';
+import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
+import { createPageResolver, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
+
+/** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
+export const SHELL_PATH = '/index.html';
 
 export default fp(
   async (app) => {
@@ -35,6 +44,20 @@ export default fp(
     if (!(await registerStaticFiles(app, distDir))) {
       app.log.warn({ distDir }, 'no built app: pages answer 503 until `npm run build` and a restart');
     }
+
+    /** The precached shell: any page may be drawn into it, so its meta names the site only. */
+    const shellPage = (): ResolvedPage => ({
+      status: 200,
+      meta: {
+        slug: '/',
+        title: `${BRAND.name} — ${BRAND.slogan}`,
+        description: DEFAULT_META_DESCRIPTION,
+        canonical: new URL('/', config.PUBLIC_ORIGIN).href,
+        og_image: null,
+        h1: BRAND.name,
+      },
+      rendered: { head: '', html: '' },
+    });
 
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
       const rawPath = request.url.split('?')[0] ?? '/';
@@ -48,8 +71,9 @@ export default fp(
       const redirect = guardRedirect(pathname, stage, config.DEV_FLAG);
       if (redirect) return reply.header('cache-control', NO_CACHE).redirect(redirect, 302);
 
+      const isShell = pathname === SHELL_PATH;
       const match = matchRoute(pathname);
-      if (!match && looksLikeFile(pathname)) {
+      if (!match && !isShell && looksLikeFile(pathname)) {
         // A missing script or image must not receive the HTML page (confusing MIME errors).
         return reply.status(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Файл не найден');
       }
@@ -58,7 +82,7 @@ export default fp(
         return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
       }
 
-      const page = await resolvePage(request.log, pathname, match);
+      const page = isShell ? shellPage() : await resolvePage(request.log, pathname, match);
       const maintenanceUntil = await readMaintenanceUntil(app.db).catch((error: unknown) => {
         request.log.error(error, 'maintenance setting unreadable');
         return null;
@@ -66,8 +90,8 @@ export default fp(
       const seoHead = renderHeadTags(page.meta, {
         publicOrigin: config.PUBLIC_ORIGIN,
         siteName: SITE_NAME,
-        // Test stages and error pages stay out of search indexes.
-        noindex: page.status !== 200 || stage !== 'production',
+        // Test stages, error pages and the shell's own address stay out of search indexes.
+        noindex: isShell || page.status !== 200 || stage !== 'production',
       });
       const html = fillTemplate(text, {
         head: [seoHead, page.rendered.head].filter(Boolean).join('\n    '),
@@ -84,7 +108,7 @@ export default fp(
       return reply.status(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     }
 
-    for (const routePath of new Set(ROUTES.map((route) => route.path))) {
+    for (const routePath of new Set([...ROUTES.map((route) => route.path), SHELL_PATH])) {
       app.get(routePath, { schema: { hide: true } }, servePage);
     }
     app.setNotFoundHandler(servePage);

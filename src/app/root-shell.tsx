@@ -1,19 +1,28 @@
 /**
  * Wraps every page: records the path in the menu state, manages scrolling,
- * shows the progress bar and keeps `<title>` in step with client navigation.
+ * shows the progress bar, keeps `<title>` in step with client navigation and
+ * carries the PWA notices (connection, update, install; decision 010).
  */
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { ROUTES } from '@/lib/routes';
 import { pathChanged } from '@/entities/menu/menu-slice';
 import { ProgressBar } from '@/ui/progress-bar/progress-bar';
+import { selectCookiesAccepted } from '@/features/cookie-notice/cookie-notice-slice';
+import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { ScrollManager } from './scroll-manager';
 import { PageMeta } from './page-meta';
+import { useRouteName } from './use-route-name';
 
 export function RootShell() {
   const location = useLocation();
   const navigation = useNavigation();
   const dispatch = useAppDispatch();
+  const routeName = useRouteName();
+  const route = ROUTES.find((def) => def.name === routeName);
+  // One request at a time: the install card waits until the cookie notice is answered.
+  const cookiesAccepted = useAppSelector(selectCookiesAccepted);
 
   useEffect(() => {
     dispatch(pathChanged(location.pathname));
@@ -25,6 +34,8 @@ export function RootShell() {
       <ScrollManager />
       <PageMeta />
       <Outlet />
+      {/* Print pages are for paper and PDF: no notices there. */}
+      {route?.layout !== 'print' && <PwaNotices lotPage={route?.screen === 'lot'} held={!cookiesAccepted} />}
     </>
   );
 }

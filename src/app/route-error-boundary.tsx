@@ -1,6 +1,7 @@
 /**
  * Route errors (spec §2, §8): 404 → 'Страницы не существует.', maintenance →
- * countdown page, anything else (including errors without a status) → 500.
+ * countdown page, no network and no kept data → the offline page (decision
+ * 011), anything else (including errors without a status) → 500.
  * Shown in the error layout (modal layer and header only).
  */
 import { Component, type ReactNode } from 'react';
@@ -9,6 +10,8 @@ import { NotFoundPage } from '@/features/error-page/not-found-page';
 import { ServerErrorPage } from '@/features/error-page/server-error-page';
 import { MaintenancePage } from '@/features/error-page/maintenance-page';
 import { ErrorPageFallback } from '@/features/error-page/error-page-fallback';
+import { OfflinePage } from '@/features/offline-page/offline-page';
+import { isOfflineRouteError } from '@/features/offline-page/offline-error';
 import { ErrorLayout } from './layouts/error-layout';
 
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -22,6 +25,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 function ErrorContent({ error }: { error: unknown }) {
+  if (isOfflineRouteError(error)) return <OfflinePage />;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
     const until = (error.data as { maintenanceUntil?: string } | null)?.maintenanceUntil;

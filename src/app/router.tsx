@@ -7,6 +7,7 @@ import { ROUTES, isGuardedPath, type LayoutName, type RouteDef } from '@/lib/rou
 import { guardRedirect } from '@/lib/stage';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { siteApi } from '@/entities/site/site-api';
+import { isNetworkFailure, offlineRouteError } from '@/features/offline-page/offline-error';
 import type { AppStore } from './store';
 import { lazyScreen } from './screens';
 import { RootShell } from './root-shell';
@@ -24,8 +25,14 @@ function guardLoader({ request }: LoaderFunctionArgs) {
   if (target) throw redirect(target);
 }
 
-/** Parameterised pages exist only when their entity does (spec §2: 404 otherwise). */
-function entityLoader(store: AppStore) {
+/**
+ * Parameterised pages exist only when their entity does (spec §2: 404 otherwise).
+ * Without a network and without a kept copy of the answer the page cannot be
+ * drawn: the offline page says so (decision 011). Lots are the exception: the
+ * lot screen itself decides from the lot detail the worker may keep, which
+ * works under every alias of the lot.
+ */
+function entityLoader(store: AppStore, def: RouteDef) {
   return async ({ request }: LoaderFunctionArgs) => {
     const pathname = new URL(request.url).pathname;
     const query = store.dispatch(siteApi.endpoints.getSeoPage.initiate(pathname));
@@ -34,7 +41,8 @@ function entityLoader(store: AppStore) {
       if (result.error && 'status' in result.error && result.error.status === 404) {
         throw data({ message: 'This page could not be found' }, { status: 404 });
       }
-      // Offline or a server failure: show the screen with whatever it can load.
+      if (result.error && isNetworkFailure(result.error) && def.entity !== 'lot') throw offlineRouteError();
+      // A server failure: show the screen with whatever it can load.
       return result.data ?? null;
     } finally {
       query.unsubscribe();
@@ -52,7 +60,7 @@ function rootLoader() {
 
 function toRouteObject(def: RouteDef, store: AppStore): RouteObject {
   const guarded = isGuardedPath(def.path);
-  const entity = def.entity ? entityLoader(store) : undefined;
+  const entity = def.entity ? entityLoader(store, def) : undefined;
   return {
     id: def.name,
     path: def.path,

@@ -191,10 +191,32 @@ describe('built files', () => {
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('does not expose the raw template', async () => {
-    const response = await app.inject({ method: 'GET', url: '/index.html' });
+  it('answers /index.html (the precached shell, decision 011) with the filled template, generic meta and 200', async () => {
+    for (const url of ['/index.html', '/index.html?__WB_REVISION__=abc123']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const html = response.body;
+      expect(html).not.toMatch(/<!--app-(head|config)-->/);
+      expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
+      expect(tag(html, /<title>([^<]+)<\/title>/)).toMatch(/^Северин — /);
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://severin-dev.ru/');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
+  it('keeps the shell out of search indexes on the production host too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html', headers: { host: PRODUCTION_HOST } });
+    expect(response.statusCode).toBe(200);
+    expect(configOf(response.body).stage).toBe('production');
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('still answers other missing .html files with the short 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/other.html' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<!--app-head-->');
+    expect(response.body).toBe('Файл не найден');
   });
 
   it('answers 503 with a Russian hint when the app is not built', async () => {

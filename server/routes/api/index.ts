@@ -1,5 +1,6 @@
 /** Registers one plugin per API resource; unknown `/api` paths answer JSON 404. */
 import type { FastifyInstance } from 'fastify';
+import { bodyEtag } from '../../plugins/etag.ts';
 import type { ApiError } from '../../../src/schemas/site.ts';
 import healthRoutes from './health.ts';
 import infoRoutes from './info.ts';
@@ -30,6 +31,9 @@ import tendersRoutes from './tenders.ts';
 import vacanciesRoutes from './vacancies.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
+  // Every GET gets an ETag (body hash unless the route set a versioned one): the service worker's
+  // update broadcast and conditional requests depend on it. Added first so all routes below inherit it.
+  app.addHook('preSerialization', bodyEtag);
   await app.register(healthRoutes);
   await app.register(infoRoutes);
   await app.register(projectsRoutes);

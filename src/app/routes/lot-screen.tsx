@@ -14,6 +14,7 @@ import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-states';
 import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
+import { OfflinePage } from '@/features/offline-page/offline-page';
 import type { RouteHandle } from '../router';
 
 export default function LotScreen() {
@@ -35,7 +36,8 @@ export default function LotScreen() {
     case 'not-found':
       return <NotFoundPage />;
     case 'error':
-      return <LotPageError onRetry={detail.retry} />;
+      // No network and no copy kept by the service worker (decision 011).
+      return detail.offline ? <OfflinePage onRetry={detail.retry} /> : <LotPageError onRetry={detail.retry} />;
     default:
       return <LotPageLoading />;
   }

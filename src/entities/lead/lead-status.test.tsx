@@ -34,3 +34,18 @@ describe('LeadStatus', () => {
     expect(screen.getByText(LEAD_MESSAGES.network)).toBeTruthy();
   });
 });
+
+describe('LeadStatus queued offline (decision 011)', () => {
+  afterEach(cleanup);
+
+  it('says the lead is kept and will be sent, with a clock instead of an error', async () => {
+    const { QUEUED_LEAD_MESSAGE } = await import('@/lib/sw-protocol');
+    const action = leadStatusOpened({ status: 'queued', type: 'mailing', message: QUEUED_LEAD_MESSAGE });
+    expect(leadStatusProps(action.payload.props!)).toMatchObject({ status: 'queued', message: QUEUED_LEAD_MESSAGE });
+    const { container } = render(<LeadStatus titleId="t" onClose={() => undefined} status="queued" type="mailing" message={QUEUED_LEAD_MESSAGE} />);
+    expect(screen.getByRole('heading').textContent).toBe('Нет подключения к\u00a0интернету');
+    expect(screen.getByText('Заявка сохранена и будет отправлена, когда связь восстановится.')).toBeTruthy();
+    expect(container.querySelector('[data-status="queued"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Хорошо' })).toBeTruthy();
+  });
+});

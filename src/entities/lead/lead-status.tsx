@@ -9,17 +9,19 @@ import { LEAD_TYPES, type LeadType } from '@/schemas/leads';
 import { Button } from '@/ui/button/button';
 import { CheckIcon } from '@/ui/icons/check-icon';
 import { ErrorIcon } from '@/ui/icons/error-icon';
+import { QUEUED_LEAD_MESSAGE } from '@/lib/sw-protocol';
 import { LEAD_MESSAGES } from './lead-texts';
 import styles from './lead-status.module.css';
 
 export const LEAD_STATUS_MODAL = 'lead-status';
 
 export interface LeadStatusProps {
-  status: 'success' | 'error';
+  /** `queued`: saved by the service worker offline, sent when the connection is back (decision 011). */
+  status: 'success' | 'error' | 'queued';
   type?: LeadType;
   /** The newsletter address was subscribed before (spec §8): still a success. */
   alreadyUsed?: boolean;
-  /** For an error: what went wrong. */
+  /** For an error: what went wrong; for a queued lead: the worker's «will be sent» text. */
   message?: string;
 }
 
@@ -44,6 +46,29 @@ const SUCCESS: Partial<Record<LeadType, { title: string; text: string }>> = {
 const ALREADY_SUBSCRIBED = { title: 'Вы уже подписаны', text: `Этот адрес уже получает нашу рассылку: новости о${NBSP}старте продаж и${NBSP}акциях придут на${NBSP}него.` };
 const GENERIC = { title: 'Заявка отправлена', text: 'Мы свяжемся с вами в ближайшее время.' };
 
+/**
+ * The worker's text is one sentence pair: «Нет подключения к интернету. Заявка
+ * сохранена…». The first becomes the title, the rest the explanation.
+ */
+function queuedCopy(message: string | undefined): { title: string; text: string } {
+  const full = tieShortWords(message ?? QUEUED_LEAD_MESSAGE);
+  const cut = full.indexOf('. ');
+  return cut > 0 ? { title: full.slice(0, cut), text: full.slice(cut + 2) } : { title: 'Заявка сохранена', text: full };
+}
+
+/** Russian typography: a one- or two-letter word («к», «и», «на») never ends a line. */
+const tieShortWords = (text: string) => text.replace(/(^|[\s(«])([а-яё]{1,2}) /giu, `$1$2${NBSP}`);
+
+/** A clock: waiting, not failed. */
+function QueuedIcon() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
 /** The action that opens the status modal. */
 export const leadStatusOpened = (props: LeadStatusProps) =>
   modalOpened({
@@ -56,7 +81,7 @@ export const leadStatusOpened = (props: LeadStatusProps) =>
 export function leadStatusProps(props: Record<string, string | number | boolean | null>): LeadStatusProps {
   const type = LEAD_TYPES.find((known) => known === props.type);
   return {
-    status: props.status === 'error' ? 'error' : 'success',
+    status: props.status === 'error' || props.status === 'queued' ? props.status : 'success',
     type,
     alreadyUsed: props.alreadyUsed === true,
     message: typeof props.message === 'string' ? props.message : undefined,
@@ -67,13 +92,15 @@ export function LeadStatus({ titleId, onClose, status, type, alreadyUsed, messag
   const error = status === 'error';
   const copy = error
     ? { title: 'Не удалось отправить заявку', text: message ?? LEAD_MESSAGES.network }
-    : alreadyUsed
+    : status === 'queued'
+      ? queuedCopy(message)
+      : alreadyUsed
       ? ALREADY_SUBSCRIBED
       : ((type && SUCCESS[type]) ?? GENERIC);
   return (
     <div className={styles.status} data-status={status}>
       <span className={styles.icon} aria-hidden="true">
-        {error ? <ErrorIcon size={32} /> : <CheckIcon size={32} />}
+        {error ? <ErrorIcon size={32} /> : status === 'queued' ? <QueuedIcon /> : <CheckIcon size={32} />}
       </span>
       <h2 id={titleId} className={styles.title}>
         {copy.title}

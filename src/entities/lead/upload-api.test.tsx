@@ -103,6 +103,14 @@ describe('useFileUploader', () => {
     stubUploads(['network']);
     expect(await uploader()(pdf(), new AbortController().signal)).toEqual({ ok: false, message: UPLOAD_MESSAGES.network });
   });
+
+  it('says at once that a file cannot be sent offline, without trying', async () => {
+    const seen = stubUploads([{ status: 201, body: UPLOADED }]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await uploader()(pdf(), new AbortController().signal)).toEqual({ ok: false, message: UPLOAD_MESSAGES.offline });
+    expect(seen).toHaveLength(0);
+    expect(uploadErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(UPLOAD_MESSAGES.offline);
+  });
 });
 
 describe('uploadErrorMessage', () => {

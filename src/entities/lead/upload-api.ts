@@ -8,7 +8,9 @@
  * `useFileUploader` is what `FormFileField` (src/ui/form) calls: one upload,
  * cancellable, with the server's refusal (400 wrong type, 413 too big, 429
  * too many) turned into the Russian message shown under the field. A stale
- * CSRF cookie (403) is renewed and the file sent once more.
+ * CSRF cookie (403) is renewed and the file sent once more. Files are not
+ * queued offline (only lead bodies are, decision 011): without a connection
+ * the field says at once that the file cannot be sent now.
  */
 import { useCallback } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -25,7 +27,10 @@ export const UPLOAD_FIELD = 'file';
 export const UPLOAD_MESSAGES = {
   network: 'Не удалось загрузить файл. Проверьте соединение и попробуйте ещё раз.',
   server: 'Не удалось загрузить файл: сервер не ответил. Попробуйте ещё раз через несколько минут.',
+  offline: 'Нет подключения к интернету: файл нельзя отправить без связи. Подключитесь к сети и прикрепите файл ещё раз.',
 } as const;
+
+const isOffline = () => globalThis.navigator?.onLine === false;
 
 export const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -52,7 +57,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function uploadErrorMessage(error: FetchBaseQueryError | SerializedError): string | 'session' {
   if (!('status' in error)) return UPLOAD_MESSAGES.server;
   const { status } = error;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return UPLOAD_MESSAGES.network;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return isOffline() ? UPLOAD_MESSAGES.offline : UPLOAD_MESSAGES.network;
   // A proxy in front may refuse a big body with its own HTML page.
   if (status === 'PARSING_ERROR') return error.originalStatus === 413 ? FILE_MESSAGES.tooBig(UPLOAD_MAX_BYTES) : UPLOAD_MESSAGES.server;
   if (typeof status !== 'number') return UPLOAD_MESSAGES.server;
@@ -70,6 +75,7 @@ export function useFileUploader(): FileUploader {
   const [uploadFile] = useUploadFileMutation();
   return useCallback(
     async (file, signal): Promise<UploadResult> => {
+      if (isOffline()) return { ok: false, message: UPLOAD_MESSAGES.offline };
       for (let attempt = 0; ; attempt += 1) {
         const request = uploadFile(file);
         const abort = () => request.abort();

@@ -10,16 +10,24 @@
  * - 400 with field errors: on the fields (setError); 429: its message;
  *   403 (stale CSRF cookie): the cookie is renewed and the lead sent once more.
  * - Spec §8 «This email is already use» counts as success.
+ * - Offline under the service worker (decision 011): the worker queues the
+ *   lead and answers 202 `{ queued: true, message }`. That is its own
+ *   outcome: the values are cleared as after success, the status modal says
+ *   the lead will be sent when the connection is back (or `onQueued` decides),
+ *   and `onSuccess` is not called (nothing has reached the server yet).
  */
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '@/ui/form/server-errors';
 import type { LeadAccepted, LeadInput } from '@/schemas/leads';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { isQueuedLead, QUEUED_LEAD_MESSAGE, type QueuedLeadBody } from '@/lib/sw-protocol';
 import { useSubmitLeadMutation } from './lead-api';
 import { CaptchaError, getCaptchaToken } from './captcha';
 import { classifyLeadError, type LeadFailure } from './lead-outcome';
 import { LEAD_MESSAGES } from './lead-texts';
+import { leadStatusOpened } from './lead-status';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A lead as the form builds it; the hook adds the key, the site and the captcha token. */
@@ -42,6 +50,8 @@ export interface UseLeadSubmitOptions<V extends FieldValues, O> {
   onSuccess?: (success: LeadSuccess, values: O) => void;
   /** Every failure, with the message for the visitor (spec §4: the newsletter opens its status modal). */
   onFailure?: (message: string) => void;
+  /** Queued offline by the service worker; default: the status modal's «will be sent» state. */
+  onQueued?: (message: string, values: O) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -51,8 +61,9 @@ export async function renewCsrfCookie(): Promise<void> {
   await fetch('/api/health/', { credentials: 'same-origin' }).catch(() => undefined);
 }
 
-export function useLeadSubmit<V extends FieldValues, O>({ form, toLead, fields, onSuccess, onFailure }: UseLeadSubmitOptions<V, O>) {
+export function useLeadSubmit<V extends FieldValues, O>({ form, toLead, fields, onSuccess, onFailure, onQueued }: UseLeadSubmitOptions<V, O>) {
   const [submitLead] = useSubmitLeadMutation();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,7 +77,7 @@ export function useLeadSubmit<V extends FieldValues, O>({ form, toLead, fields, 
     return keyRef.current.key;
   };
 
-  const send = async (draft: LeadDraft): Promise<LeadAccepted | LeadFailure> => {
+  const send = async (draft: LeadDraft): Promise<LeadAccepted | QueuedLeadBody | LeadFailure> => {
     const key = keyFor(draft);
     const site = `${window.location.host}${pathname}`;
     let retries = 0;
@@ -99,14 +110,25 @@ export function useLeadSubmit<V extends FieldValues, O>({ form, toLead, fields, 
     onSuccess?.(success, values);
   };
 
+  const queue = (queued: QueuedLeadBody, draft: LeadDraft, values: O) => {
+    // The stored request carries this key; a new lead from the same form gets a new one.
+    keyRef.current = null;
+    form.reset();
+    const message = queued.message || QUEUED_LEAD_MESSAGE;
+    if (onQueued) onQueued(message, values);
+    else dispatch(leadStatusOpened({ status: 'queued', type: draft.type, message }));
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
     setFormError(null);
     try {
-      const outcome = await send(toLead(values));
-      if (!('kind' in outcome)) succeed({ accepted: outcome, alreadyUsed: false }, values);
+      const draft = toLead(values);
+      const outcome = await send(draft);
+      if (isQueuedLead(outcome)) queue(outcome, draft, values);
+      else if (!('kind' in outcome)) succeed({ accepted: outcome, alreadyUsed: false }, values);
       else if (outcome.kind === 'already-used') succeed({ accepted: null, alreadyUsed: true }, values);
       else if (outcome.kind === 'retry') fail(LEAD_MESSAGES.network);
       else if (outcome.kind === 'session') fail(LEAD_MESSAGES.session);

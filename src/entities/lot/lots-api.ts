@@ -6,10 +6,14 @@
  */
 import { api } from '@/lib/api/api';
 import type { QueryInput } from '@/lib/query-string';
+import { CACHED_AT_HEADER } from '@/lib/sw-protocol';
 import type { Facets, LotDetail, LotList, LotsFilters, Specs, ZeroResult } from '@/schemas/lots';
 import { cleanFilters, type LotCatalog } from './lot-catalog';
 
 export type { LotCatalog };
+
+/** A lot as the page got it: `cachedAt` (ISO) when the service worker answered from its copy, offline. */
+export type CachedLotDetail = LotDetail & { cachedAt: string | null };
 
 /** A list request: which catalogue, its filters and (optionally) ordering and page size. */
 export interface LotsArgs {
@@ -56,8 +60,10 @@ export const lotsApi = api.injectEndpoints({
       query: ({ catalog, query }) => ({ url: 'zero_result/facets/', params: { ...filterParams(query), catalog } }),
       providesTags: ['Lots'],
     }),
-    getLot: build.query<LotDetail, { catalog: LotCatalog; id: number }>({
+    getLot: build.query<CachedLotDetail, { catalog: LotCatalog; id: number }>({
       query: ({ catalog, id }) => `${catalog}/${id}/`,
+      // The worker stamps its stored copies (decision 011); a network answer has no stamp.
+      transformResponse: (lot: LotDetail, meta) => ({ ...lot, cachedAt: meta?.response?.headers.get(CACHED_AT_HEADER) ?? null }),
       providesTags: ['Lots'],
     }),
   }),

@@ -13,6 +13,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { Container } from '@/ui/container/container';
 import { modalOpened } from '@/entities/modal/modal-slice';
 import type { LotDetail } from '@/schemas/lots';
+import { LotCachedNote, useKeepLotOffline } from './lot-offline-copy';
 import { LotBreadcrumbs } from './lot-breadcrumbs';
 import { LotBuyBox } from './lot-buy-box';
 import { LotFacts } from './lot-facts';
@@ -30,7 +31,8 @@ import { useProjectPath } from './use-lot-detail';
 import styles from './lot-page.module.css';
 
 export interface LotPageProps {
-  lot: LotDetail;
+  /** `cachedAt`: the service worker's copy (offline), shown as «данные на …». */
+  lot: LotDetail & { cachedAt?: string | null };
   /** Slot for the favourite and compare toggles (issue 4). */
   actions?: ReactNode;
   /** Slot for «Скачать PDF» and «Распечатать» (issue 7). */
@@ -43,6 +45,7 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
   const metro = useMemo(() => metroViews(lot.metro), [lot.metro]);
   const floor = useMemo(() => floorView(lot), [lot]);
   const projectPath = useProjectPath(lot);
+  useKeepLotOffline({ id: lot.id, kind: lot.kind, plan: lot.plan, cachedAt: lot.cachedAt ?? null });
   // The bar (about 8rem tall) covers the bottom of the screen: a buy box hidden under it counts as out of view.
   const [buyRef, buyInView] = useInView<HTMLDivElement>(80);
 
@@ -66,6 +69,7 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
       <div className={styles.layout}>
         <div className={styles.head}>
           <LotHead view={view} projectName={lot.project.name} />
+          <LotCachedNote cachedAt={lot.cachedAt} />
         </div>
         <div className={styles.planArea}>
           {/* Without a plan the floor plate is the best picture of the lot, so it takes the plan's place. */}

@@ -6,7 +6,7 @@
  * e.g. an old link) falls back to the other catalogue before giving up.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useGetLotQuery, type LotCatalog } from '@/entities/lot/lots-api';
+import { useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
 import { useGetProjectsQuery } from '@/entities/project/projects-api';
 import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
 import type { LotDetail } from '@/schemas/lots';
@@ -30,8 +30,9 @@ const isNotFound = (error: unknown): boolean => (error as FetchBaseQueryError | 
 export type LotDetailState =
   | { state: 'loading' }
   | { state: 'not-found' }
-  | { state: 'error'; retry: () => void }
-  | { state: 'ready'; lot: LotDetail };
+  /** `offline`: the request never got an answer and the worker keeps no copy of this lot. */
+  | { state: 'error'; retry: () => void; offline: boolean }
+  | { state: 'ready'; lot: CachedLotDetail };
 
 export function useLotDetail(id: number | null, aliasKind: string | undefined): LotDetailState {
   const first = catalogForAlias(aliasKind);
@@ -44,7 +45,9 @@ export function useLotDetail(id: number | null, aliasKind: string | undefined): 
   if (id === null || (missed && fallback.isError && isNotFound(fallback.error))) return { state: 'not-found' };
   // `currentData`, not `data`: after a click on a similar lot the old lot must not linger under the new address.
   if (active.currentData) return { state: 'ready', lot: active.currentData };
-  if (active.isError) return { state: 'error', retry: () => void active.refetch() };
+  if (active.isError) {
+    return { state: 'error', retry: () => void active.refetch(), offline: (active.error as FetchBaseQueryError | undefined)?.status === 'FETCH_ERROR' };
+  }
   return { state: 'loading' };
 }
 

@@ -2,3 +2,9 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 /** The server under test treats this Host header as production (guard active). */
 export const E2E_PRODUCTION_HOST = 'severin-dev.ru';
+
+/** Debian's Chromium (Playwright cannot download its own here); the flags keep it from phoning home. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
