@@ -5,6 +5,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/vite-pwa-icons.ts';
 
+/**
+ * react-pdf and the browser glue that loads it (decision 013): every chunk
+ * holding them is named `pdf-*`, which keeps it out of the precache
+ * (`globIgnores` below) and lets the worker cache it on its own route.
+ */
+const isPdfRendererModule = (id: string) => /[\\/]node_modules[\\/]@react-pdf[\\/]|[\\/]pdf[\\/]browser-render\./.test(id);
+
 /** `manifest.webmanifest` at the root is the one source of the manifest (decision 010). */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 
@@ -51,5 +58,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
 });

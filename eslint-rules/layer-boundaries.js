@@ -3,6 +3,9 @@
  * shared (src/lib, src/ui, src/schemas) ← entities ← features ← app;
  * a feature never imports another feature; src never imports server;
  * sw/ and pdf/ import only pure shared modules; server never imports React screens.
+ * pdf/ is data in, document out, so entities, features and the app may use it
+ * (the browser builds lot sheets offline, decision 013); its `browser*` files
+ * are browser-only glue (DOM, Vite `?url` imports) the server must never load.
  */
 import path from 'node:path';
 
@@ -19,7 +22,8 @@ export function classify(relativePath) {
     if (second === 'app') return { layer: 'app' };
     return { layer: 'app' }; // src/main.tsx and other entry files compose like the app
   }
-  if (['server', 'sw', 'pdf', 'tests', 'scripts'].includes(top)) return { layer: top };
+  if (top === 'pdf') return { layer: 'pdf', browserOnly: /^browser[^/]*$/.test(parts[1] ?? '') };
+  if (['server', 'sw', 'tests', 'scripts'].includes(top)) return { layer: top };
   return { layer: 'other' };
 }
 
@@ -32,11 +36,11 @@ export function violation(from, to) {
     case 'shared':
       return to.layer === 'shared' ? null : 'shared code (src/lib, src/ui, src/schemas) imports only shared code';
     case 'entities':
-      return ['shared', 'entities'].includes(to.layer) ? null : 'an entity imports only shared code and entities';
+      return ['shared', 'entities', 'pdf'].includes(to.layer) ? null : 'an entity imports only shared code, entities and pdf';
     case 'features':
       if (to.layer === 'features' && to.slice !== from.slice)
         return `feature "${from.slice}" must not import feature "${to.slice}": compose them in src/app`;
-      return ['shared', 'entities', 'features'].includes(to.layer) ? null : 'a feature imports only shared code, entities and itself';
+      return ['shared', 'entities', 'features', 'pdf'].includes(to.layer) ? null : 'a feature imports only shared code, entities, pdf and itself';
     case 'app':
       return to.layer === 'server' || to.layer === 'tests' ? 'src must never import server or tests' : null;
     case 'sw':
@@ -46,6 +50,7 @@ export function violation(from, to) {
         ? null
         : `${from.layer}/ imports only pure modules (src/lib, src/schemas)`;
     case 'server':
+      if (to.layer === 'pdf' && to.browserOnly) return 'server must not import pdf/browser* (browser-only glue)';
       if (to.layer === 'server' || to.layer === 'pdf') return null;
       return to.layer === 'shared' && PURE_SHARED.has(to.slice)
         ? null

@@ -34,4 +34,13 @@ describe('layer boundaries', () => {
     expect(v('server/app.ts', 'pdf/render')).toBeNull();
     expect(v('server/app.ts', 'src/features/header/header')).not.toBeNull();
   });
+
+  it('lets the browser layers use pdf, but keeps pdf/browser* out of the server', () => {
+    expect(v('src/features/print-sheet/print-sheet.tsx', 'pdf/lot-sheet-view')).toBeNull();
+    expect(v('src/entities/lot/lot-card.tsx', 'pdf/lot-sheet-types')).toBeNull();
+    expect(v('src/app/routes/print-screen.tsx', 'pdf/browser-render')).toBeNull();
+    expect(v('server/routes/pdf.ts', 'pdf/browser-render')).toMatch(/browser/);
+    expect(v('server/routes/pdf.ts', 'pdf/lot-sheets-document')).toBeNull();
+    expect(v('src/lib/format/index.ts', 'pdf/lot-sheet-types')).not.toBeNull();
+  });
 });

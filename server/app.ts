@@ -19,6 +19,7 @@ import htmlPlugin from './plugins/html.ts';
 import apiRoutes from './routes/api/index.ts';
 import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';
+import pdfRoutes from './routes/pdf.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(imageRoutes);
+  await app.register(pdfRoutes);
   await app.register(htmlPlugin);
   return app;
 }

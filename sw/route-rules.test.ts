@@ -50,6 +50,15 @@ describe('classifyRequest', () => {
     expect(classifyRequest(req('/api/request/'))).toBeNull();
   });
 
+  it('keeps the PDF renderer chunks and fonts, not other scripts', () => {
+    expect(classifyRequest(req('/assets/pdf-browser-render-Ab12.js', { destination: 'script' }))).toBe('pdf-asset');
+    expect(classifyRequest(req('/assets/Manrope_400Regular-Xy9.ttf', { destination: 'font' }))).toBe('pdf-asset');
+    expect(classifyRequest(req('/assets/lot-screen-Ab12.js', { destination: 'script' }))).toBeNull();
+    expect(classifyRequest(req('/assets/pdf-x.js.map'))).toBeNull();
+    expect(classifyRequest(req('/assets/nested/pdf-x.js'))).toBeNull();
+    expect(classifyRequest(req('/assets/pdf-x.js', { url: new URL('https://cdn.example.com/assets/pdf-x.js') }))).toBeNull();
+  });
+
   it('tells plans from other pictures', () => {
     expect(classifyRequest(req('/media/files/plans/12.svg', { destination: 'image' }))).toBe('plan');
     expect(classifyRequest(req('/images/?src=/media/files/plans/12.png&w=960', { destination: 'image' }))).toBe('plan');

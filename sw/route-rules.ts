@@ -9,12 +9,14 @@
  *   what depends on the visitor's cookie (favourites, comparison), what must
  *   always be live (maintenance probe, health) and the write endpoints;
  * - plan / image: cache-first into their bounded caches;
+ * - pdf-asset: react-pdf's `pdf-*.js` chunks and TTF fonts, cache-first
+ *   (hashed names never change), so «Скачать PDF» works offline (decision 013);
  * - lead: `POST /api/request/`, queued when the network is gone;
  * - null: the browser's own handling (network only).
  */
-import { isPlanImage, LOT_DETAIL_PATH_RE } from '../src/lib/sw-protocol';
+import { isPdfAsset, isPlanImage, LOT_DETAIL_PATH_RE } from '../src/lib/sw-protocol';
 
-export type RequestKind = 'navigation' | 'lot-detail' | 'api-list' | 'plan' | 'image' | 'lead';
+export type RequestKind = 'navigation' | 'lot-detail' | 'api-list' | 'plan' | 'image' | 'pdf-asset' | 'lead';
 
 export interface RequestInfo {
   url: URL;
@@ -56,6 +58,7 @@ export function classifyRequest({ url, method, mode, destination, origin }: Requ
     return API_NEVER_CACHED.test(pathname) ? null : 'api-list';
   }
   if (isPlanImage(url)) return 'plan';
+  if (isPdfAsset(url)) return 'pdf-asset';
   const image = destination === 'image' || pathname === '/images/' || (pathname.startsWith('/media/files/') && IMAGE_FILE_RE.test(pathname));
   return image ? 'image' : null;
 }

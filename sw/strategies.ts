@@ -49,3 +49,12 @@ export const images = new CacheFirst({
   cacheName: SW_CACHES.images,
   plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
 });
+
+/**
+ * react-pdf's chunks and the TTF fonts (decision 013): hashed names, so a
+ * stored copy is never stale. A few versions fit; older ones expire.
+ */
+export const pdfAssets = new CacheFirst({
+  cacheName: SW_CACHES.pdfAssets,
+  plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 24, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true })],
+});

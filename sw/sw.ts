@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (issue 6, decision 011): precached shell, runtime caches
- * for `/api` lists, lot details, plans and images, and the offline lead queue.
+ * for `/api` lists, lot details, plans, images and the PDF renderer, and the
+ * offline lead queue.
  * Which request goes where is decided in one pure place (`route-rules.ts`).
  * The worker waits until the page asks it to take over (SKIP_WAITING): a new
  * version never swaps code under an open page by itself.
@@ -14,7 +15,8 @@ import { classifyRequest, type RequestKind } from './route-rules';
 import { handleNavigation } from './navigation';
 import { handleLead, replayLeads } from './lead-queue';
 import { keepLots } from './keep-lots';
-import { apiLists, images, lotDetails, plans } from './strategies';
+import { apiLists, images, lotDetails, pdfAssets, plans } from './strategies';
+import { keepPdfAssets } from './keep-pdf-assets';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,6 +40,7 @@ registerRoute(is('lot-detail'), lotDetails);
 registerRoute(is('api-list'), apiLists);
 registerRoute(is('plan'), plans);
 registerRoute(is('image'), images);
+registerRoute(is('pdf-asset'), pdfAssets);
 registerRoute(is('lead'), handleLead, 'POST');
 
 const OWN_CACHES = new Set<string>(Object.values(SW_CACHES));
@@ -59,6 +62,9 @@ self.addEventListener('message', (event) => {
       break;
     case 'CACHE_LOTS':
       event.waitUntil(keepLots(Array.isArray(message.urls) ? message.urls : [], event));
+      break;
+    case 'CACHE_PDF_ASSETS':
+      event.waitUntil(keepPdfAssets(Array.isArray(message.urls) ? message.urls : [], event));
       break;
     case 'REPLAY_LEADS':
       event.waitUntil(replayLeads(typeof message.csrfToken === 'string' ? message.csrfToken : null));

@@ -9,6 +9,9 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 
+/** CSP hash of the empty string (sha256, base64). */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 /** Yandex SmartCaptcha serves its script, challenge frame and checks from this origin. */
 export const CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
 
@@ -23,13 +26,18 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...captcha],
-          styleSrc: ["'self'", ...captcha],
+          // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): react-pdf's layout engine (yoga) is
+          // WebAssembly, and «Скачать PDF» builds the file in the browser (decision 013).
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captcha],
+          // The hash is that of an empty <style>: react-to-print («Распечатать») always adds one to its frame;
+          // the page rules come from the app's stylesheets (the app passes an empty pageStyle).
+          styleSrc: ["'self'", EMPTY_STYLE_HASH, ...captcha],
           // React sets some inline style attributes (progress bar width, sticky offsets).
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...captcha, ...callTracking],
+          // data: lets yoga read its own inlined WebAssembly with fetch(); nothing leaves the page that way.
+          connectSrc: ["'self'", 'data:', ...captcha, ...callTracking],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           frameSrc: ["'self'", ...captcha],

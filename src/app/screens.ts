@@ -28,7 +28,7 @@ export const SCREENS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   partners: frame,
   'personal-data-processing': frame,
   policy: frame,
-  print: frame,
+  print: () => import('./routes/print-screen'),
   projects: () => import('./routes/projects-screen'),
   project: () => import('./routes/project-screen'),
   services: frame,

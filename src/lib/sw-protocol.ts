@@ -14,6 +14,8 @@ export const SW_CACHES = {
   plans: 'plans-v1',
   /** Other pictures (covers, renders): cache-first, bounded. */
   images: 'images-v1',
+  /** react-pdf's `pdf-*.js` chunks and the TTF fonts: «Скачать PDF» offline (decision 013). */
+  pdfAssets: 'pdf-assets-v1',
 } as const;
 
 /** ISO time the worker stored an answer; present only when the page gets the cached copy. */
@@ -35,7 +37,13 @@ export interface SkipWaitingMessage {
   type: 'SKIP_WAITING';
 }
 
-export type PageToWorkerMessage = CacheLotsMessage | ReplayLeadsMessage | SkipWaitingMessage;
+/** Page → worker: keep the PDF renderer's chunks and fonts (loaded at idle on lot, favourites and compare pages). */
+export interface CachePdfAssetsMessage {
+  type: 'CACHE_PDF_ASSETS';
+  urls: string[];
+}
+
+export type PageToWorkerMessage = CacheLotsMessage | ReplayLeadsMessage | SkipWaitingMessage | CachePdfAssetsMessage;
 
 /** Worker → page (workbox-broadcast-update's payload): a cached list was refreshed with other data. */
 export interface CacheUpdatedMessage {
@@ -68,6 +76,14 @@ export function isQueuedLead(value: unknown): value is QueuedLeadBody {
 
 /** `/api/apartments/12/` or `/api/commercials/12/`: the lot page's detail call. */
 export const LOT_DETAIL_PATH_RE = /^\/api\/(apartments|commercials)\/(\d{1,10})\/$/;
+
+/**
+ * The PDF renderer's files: chunks named `pdf-*.js` by vite.config.ts (kept out
+ * of the precache) and the TTF fonts the documents embed.
+ */
+export function isPdfAsset(url: URL): boolean {
+  return /^\/assets\/(?:pdf-[^/]+\.js|[^/]+\.ttf)$/.test(url.pathname);
+}
 
 /** Plans live under `/media/files/plans/`; raster variants go through `/images/?src=…plans…`. */
 export function isPlanImage(url: URL): boolean {

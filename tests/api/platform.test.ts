@@ -56,7 +56,9 @@ describe('security headers', () => {
       const response = await app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       const directives = new Map(csp.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
-      expect(directives.get('script-src')).toEqual(["'self'"]);
+      // WebAssembly compilation only (react-pdf's layout engine, decision 013); never JS eval or inline code.
+      expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(directives.get('default-src')).toEqual(["'self'"]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

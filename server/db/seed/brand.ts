@@ -2,8 +2,10 @@
  * The invented brand of the demo. Change it here: the seed writes it into the
  * site settings, and page meta defaults read it from here.
  */
+import { BRAND_NAME } from '../../../src/lib/brand.ts';
+
 export const BRAND = {
-  name: 'Северин',
+  name: BRAND_NAME,
   legalName: 'ООО «Северин Девелопмент»',
   slogan: 'Дома, в которых хочется жить',
   phone: '+7 (495) 120-45-67',

@@ -6,13 +6,17 @@ import { useLocation } from 'react-router';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { ComparePage } from '@/features/compare/compare-page';
+import { ComparePdfButton } from '@/features/print-sheet/compare-pdf-button';
+import type { CompareTableInput } from '../../../pdf/lot-sheet-types';
+
+const documents = (table: CompareTableInput) => <ComparePdfButton table={table} />;
 
 export default function CompareScreen() {
   const { pathname } = useLocation();
   const { data } = useGetSeoPageQuery(pathname);
   return (
     <PageFrame title={data?.h1 ?? 'Сравнение'}>
-      <ComparePage />
+      <ComparePage documents={documents} />
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { lotVisited } from '@/entities/visited-lots/visited-lots-slice';
 import { LotPage } from '@/features/lot-page/lot-page';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-states';
+import { LotDocuments } from '@/features/print-sheet/lot-documents';
 import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
 import { OfflinePage } from '@/features/offline-page/offline-page';
@@ -31,8 +32,14 @@ export default function LotScreen() {
 
   switch (detail.state) {
     case 'ready':
-      // PDF and print (issue 7) plug into LotPage's `documents`.
-      return <LotPage lot={detail.lot} actions={<SavedLotToggles lot={detail.lot} variant="labelled" />} />;
+      // «Скачать PDF» and «Распечатать» (issue 7) plug into LotPage's `documents`.
+      return (
+        <LotPage
+          lot={detail.lot}
+          actions={<SavedLotToggles lot={detail.lot} variant="labelled" />}
+          documents={<LotDocuments lot={detail.lot} />}
+        />
+      );
     case 'not-found':
       return <NotFoundPage />;
     case 'error':

@@ -4,7 +4,7 @@
  * (server list plus the outbox), so removing and clearing apply at once,
  * offline too.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSavedList } from '@/entities/saved-lots/use-saved-lots';
 import { lotTitle } from '@/entities/lot/lot-card';
 import { LIST_TYPES, type ListType } from '@/schemas/favorites';
@@ -14,6 +14,8 @@ import { Tabs } from '@/ui/tabs/tabs';
 import { Toggle } from '@/ui/toggle/toggle';
 import { TYPE_TITLES, buildCompareGroups, splitByType } from './compare-model';
 import { CompareTable } from './compare-table';
+import { comparePdfTable } from './compare-pdf-table';
+import type { CompareTableInput } from '../../../pdf/lot-sheet-types';
 import { useCompareType } from './use-compare-type';
 import styles from './compare-page.module.css';
 
@@ -44,7 +46,12 @@ function EmptyState({ type, focus }: { type: ListType; focus: boolean }) {
   );
 }
 
-export function ComparePage() {
+export interface ComparePageProps {
+  /** «Скачать PDF» (issue 7), filled by the app: gets the table exactly as shown. */
+  documents?: (table: CompareTableInput) => ReactNode;
+}
+
+export function ComparePage({ documents }: ComparePageProps = {}) {
   const { items, loaded, remove, clear } = useSavedList('comparison');
   const byType = useMemo(() => splitByType(items), [items]);
   const counts = { apartments: byType.apartments.length, commercials: byType.commercials.length };
@@ -59,6 +66,11 @@ export function ComparePage() {
   // With fewer than two lots nothing can differ: the switch is disabled and the model ignores it.
   const canFilter = entries.length >= 2;
   const groups = useMemo(() => buildCompareGroups(lots, { onlyDifferences: onlyDifferences && canFilter }), [lots, onlyDifferences, canFilter]);
+  const caption = `Сравнение: ${TYPE_TITLES[type].toLowerCase()}, ${entries.length} ${pluralRu(entries.length, LOTS)}`;
+  const pdfTable = useMemo(
+    () => (documents && groups.length > 0 ? comparePdfTable(caption, entries, groups, window.location.origin) : null),
+    [documents, caption, entries, groups],
+  );
 
   // A list never loaded shows a loading text; lots added offline before that still show at once.
   if (!loaded && items.length === 0) {
@@ -106,6 +118,7 @@ export function ComparePage() {
                 Добавьте ещё лот, чтобы увидеть различия
               </span>
             )}
+            {pdfTable && documents && <span className={styles.pdf}>{documents(pdfTable)}</span>}
             <Button
               variant="secondary"
               size="s"
@@ -127,7 +140,7 @@ export function ComparePage() {
             <CompareTable
               entries={entries}
               groups={groups}
-              caption={`Сравнение: ${title}, ${entries.length} ${pluralRu(entries.length, LOTS)}`}
+              caption={caption}
               regionLabel={`Таблица сравнения: ${title}`}
               onRemove={(entry) => {
                 setType(type);

@@ -1,10 +1,11 @@
 /**
- * One tab of the favourites: how many lots, «Распечатать», «Очистить» and the
+ * One tab of the favourites: how many lots, «Скачать PDF» (from the app),
+ * «Распечатать» (the /print sheets of the tab's lots), «Очистить» and the
  * cards. The heart on a card is the remove control; a click inside the
  * toggles is reported (`onToggleClick`) so the page can tell the visitor's
  * removals from lots that leave the list for other reasons (use-removals.ts).
  */
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { formatCount, NOUNS } from '@/lib/format';
 import { routeByName } from '@/lib/routes';
 import type { ListType } from '@/schemas/favorites';
@@ -26,6 +27,8 @@ export interface FavoritesListProps {
   offline: boolean;
   onToggleClick: (property: number, keyboard: boolean) => void;
   onClear: (keyboard: boolean) => void;
+  /** «Скачать PDF» of this tab. */
+  documents?: ReactNode;
 }
 
 function FavoriteCard({ entry, index, offline, onToggleClick }: { entry: SavedEntry; index: number } & Pick<FavoritesListProps, 'offline' | 'onToggleClick'>) {
@@ -52,15 +55,16 @@ function FavoriteCard({ entry, index, offline, onToggleClick }: { entry: SavedEn
   );
 }
 
-export function FavoritesList({ type, entries, offline, onToggleClick, onClear }: FavoritesListProps) {
+export function FavoritesList({ entries, offline, onToggleClick, onClear, documents }: FavoritesListProps) {
   return (
     <>
       <div className={styles.toolbar}>
         <p className={styles.count}>{formatCount(entries.length, NOUNS.lot)}</p>
         <div className={styles.tools}>
-          {/* The PDF download comes with the print sheets; until then printing is the way to take the list along. */}
+          {documents}
+          {/* The tab's lots, one sheet each, on the print page (it takes as many ids as favourites may hold). */}
           {PRINT_ROUTE && (
-            <Button variant="secondary" size="s" to={`${PRINT_ROUTE.path}?favorites=${type}`}>
+            <Button variant="secondary" size="s" to={`${PRINT_ROUTE.path}?ids=${entries.map((entry) => entry.property).join(',')}`}>
               Распечатать
             </Button>
           )}

@@ -78,12 +78,12 @@ describe('FavoritesPage', () => {
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(cardLinks()).toEqual(['/lots/12', '/lots/13']);
     expect(text(screen.getByText(/^2.лота$/))).toBe('2 лота');
-    expect(screen.getByRole('link', { name: 'Распечатать' }).getAttribute('href')).toBe('/print?favorites=apartments');
+    expect(screen.getByRole('link', { name: 'Распечатать' }).getAttribute('href')).toBe('/print?ids=12,13');
 
     fireEvent.click(tabs[1]!);
     expect(screen.getByTestId('search').textContent).toBe('?type=commercials');
     expect(cardLinks()).toEqual(['/lots/40']);
-    expect(screen.getByRole('link', { name: 'Распечатать' }).getAttribute('href')).toBe('/print?favorites=commercials');
+    expect(screen.getByRole('link', { name: 'Распечатать' }).getAttribute('href')).toBe('/print?ids=40');
   });
 
   it('opens the tab named in the URL, else the one that has lots', () => {

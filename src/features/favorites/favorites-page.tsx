@@ -4,13 +4,14 @@
  * posting it again), «Очистить» empties a tab after a confirmation. Lots added
  * without a connection are shown at once with a note; the outbox delivers them.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { LIST_TYPES, type ListType } from '@/schemas/favorites';
 import { Tabs } from '@/ui/tabs/tabs';
 import { LIST_TAG, savedLotsApi } from '@/entities/saved-lots/saved-lots-api';
 import { countByType } from '@/entities/saved-lots/saved-lots-model';
 import { selectSyncWaiting } from '@/entities/saved-lots/saved-lots-slice';
+import type { SavedEntry } from '@/entities/saved-lots/saved-lots-model';
 import { useSavedList } from '@/entities/saved-lots/use-saved-lots';
 import { FavoritesList } from './favorites-list';
 import { FavoritesEmpty, FavoritesError, FavoritesLoading, TypeEmpty } from './favorites-states';
@@ -20,7 +21,12 @@ import { useListType } from './use-list-type';
 import { useRemovals, type Removal } from './use-removals';
 import styles from './favorites.module.css';
 
-export function FavoritesPage() {
+export interface FavoritesPageProps {
+  /** «Скачать PDF» of the shown tab (issue 7), filled by the app. */
+  documents?: (tab: { type: ListType; entries: SavedEntry[] }) => ReactNode;
+}
+
+export function FavoritesPage({ documents }: FavoritesPageProps = {}) {
   const dispatch = useAppDispatch();
   const { items, loaded, restore, clear } = useSavedList('favorites');
   const offline = useAppSelector(selectSyncWaiting);
@@ -72,7 +78,14 @@ export function FavoritesPage() {
         {entries.length === 0 ? (
           <TypeEmpty type={type} />
         ) : (
-          <FavoritesList type={type} entries={entries} offline={offline} onToggleClick={markIntent} onClear={onClear} />
+          <FavoritesList
+            type={type}
+            entries={entries}
+            offline={offline}
+            onToggleClick={markIntent}
+            onClear={onClear}
+            documents={documents?.({ type, entries })}
+          />
         )}
       </div>
     );

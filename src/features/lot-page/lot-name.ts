@@ -5,36 +5,33 @@
  * the card's short «2-комнатная» cannot do.
  */
 import type { LotDetail, LotKindValue } from '@/schemas/lots';
+import { HOME_KINDS, LOT_KIND_NAMES } from '@/lib/lot-kind-names';
 
 interface KindNoun {
   /** Lower-case noun after a room adjective. */
   noun: string;
   /** Ending of «N-комнатн…» agreeing with the noun. */
   ending: 'ая' | 'ый' | 'ые';
-  /** The name on its own (no rooms or no room count). */
-  alone: string;
   studio?: string;
 }
 
 const NOUNS: Record<LotKindValue, KindNoun> = {
-  flat: { noun: 'квартира', ending: 'ая', alone: 'Квартира', studio: 'Квартира-студия' },
-  apartments: { noun: 'апартаменты', ending: 'ые', alone: 'Апартаменты', studio: 'Апартаменты-студия' },
-  townhouse: { noun: 'таунхаус', ending: 'ый', alone: 'Таунхаус' },
-  parking: { noun: 'машино-место', ending: 'ая', alone: 'Машино-место' },
-  storage: { noun: 'кладовая', ending: 'ая', alone: 'Кладовая' },
-  commercial: { noun: 'торговое помещение', ending: 'ая', alone: 'Торговое помещение' },
-  office: { noun: 'офис', ending: 'ый', alone: 'Офис' },
-  premise: { noun: 'помещение свободного назначения', ending: 'ая', alone: 'Помещение свободного назначения' },
+  flat: { noun: 'квартира', ending: 'ая', studio: 'Квартира-студия' },
+  apartments: { noun: 'апартаменты', ending: 'ые', studio: 'Апартаменты-студия' },
+  townhouse: { noun: 'таунхаус', ending: 'ый' },
+  parking: { noun: 'машино-место', ending: 'ая' },
+  storage: { noun: 'кладовая', ending: 'ая' },
+  commercial: { noun: 'торговое помещение', ending: 'ая' },
+  office: { noun: 'офис', ending: 'ый' },
+  premise: { noun: 'помещение свободного назначения', ending: 'ая' },
 };
-
-/** Only homes are named by their rooms; a room count on an office is not a selling point. */
-const BY_ROOMS: ReadonlySet<LotKindValue> = new Set(['flat', 'apartments', 'townhouse']);
 
 export function lotName(lot: Pick<LotDetail, 'kind' | 'rooms' | 'is_euro'>): string {
   const kind = NOUNS[lot.kind];
+  const alone = LOT_KIND_NAMES[lot.kind];
   const { rooms } = lot;
-  if (!BY_ROOMS.has(lot.kind) || rooms === null || rooms < 0) return kind.alone;
-  if (rooms === 0) return kind.studio ?? kind.alone;
-  if (lot.is_euro) return `${kind.alone} Евро-${rooms}`;
+  if (!HOME_KINDS.has(lot.kind) || rooms === null || rooms < 0) return alone;
+  if (rooms === 0) return kind.studio ?? alone;
+  if (lot.is_euro) return `${alone} Евро-${rooms}`;
   return `${rooms}-комнатн${kind.ending} ${kind.noun}`;
 }

@@ -3,9 +3,9 @@
  * (the name comes from «север»). Drawn in `currentColor` so it works on light
  * and dark backgrounds; the brand name is the image's accessible text.
  */
+import { BRAND_NAME } from '@/lib/brand';
 import styles from './logo.module.css';
 
-export const BRAND_NAME = 'Северин';
 
 export function Logo({ className }: { className?: string }) {
   return (
