@@ -61,6 +61,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // zod and its jitless switch share one chunk: every chunk that builds schemas imports it, so the
+        // switch runs before any schema exists, whatever order lazy chunks load in (else zod's
+        // `new Function` probe trips the CSP).
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ }],
+        },
       },
     },
   },

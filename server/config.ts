@@ -30,6 +30,8 @@ const envSchema = z.object({
   PRODUCTION_HOST: z.string().default('severin-dev.ru'),
   /** Lifts the route guard on the production host too (spec §2). */
   DEV_FLAG: flag,
+  /** Key of `/api/main_page/preview/` (unpublished content for editors); unset: preview answers 403. */
+  PREVIEW_TOKEN: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(16).optional()),
   /** Secret for signed cookies and CSRF tokens; generated per process when unset. */
   COOKIE_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

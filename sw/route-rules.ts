@@ -35,11 +35,12 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/media\/files\//,
   /^\/uploads(?:\/|$)/,
   /^\/assets\//,
-  /^\/(?:sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$/,
+  /^\/(?:sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml)$/,
 ];
 
 /** `/api` reads never kept by the worker: per visitor, always live, or not a list at all. */
-const API_NEVER_CACHED = /^\/api\/(?:favorites|comparison|tech|health|uploads|request|openapi\.json)(?:\/|$)/;
+// `main_page/preview` carries unpublished drafts; `action_timers` carries the server clock, which a stale copy would skew.
+const API_NEVER_CACHED = /^\/api\/(?:favorites|comparison|tech|health|uploads|request|openapi\.json|main_page\/preview|action_timers)(?:\/|$)/;
 
 const IMAGE_FILE_RE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 

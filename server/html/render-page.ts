@@ -1,13 +1,21 @@
 /**
  * The server-rendering seam. Every page response goes through `renderPage`;
- * its `head` is appended to the SEO tags and its `html` is placed inside
- * `<div id="root">`. Today it renders nothing, so the browser app draws the
- * page. A later issue renders project, lot and article pages here (their text
- * in the first HTML) and the browser hydrates: only this file changes.
+ * its `head` is appended to the SEO tags and its `html` is placed right
+ * before `<div id="root">` (html/template.ts explains why not inside).
+ *
+ * Every page gets the Organization JSON-LD. Project, lot and article pages
+ * (every lot alias included) also get their entity's JSON-LD with a
+ * BreadcrumbList and prerendered markup — heading, price, facts,
+ * description — so a crawler or a browser without JavaScript reads the page
+ * (decision 014). The app removes that markup once its own page is drawn.
  */
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { RouteDef } from '../../src/lib/routes.ts';
 import type { Db } from '../db/client.ts';
+import type { ArticleKind } from '../db/schema/index.ts';
+import { articlePage, lotPage, projectPage, type EntityPage, type EntityPageInput } from '../services/seo/entity-pages.ts';
+import { jsonLdScript } from '../../src/lib/seo/json-ld.ts';
+import { organizationFor } from '../services/seo/organization.ts';
 
 export interface RenderPageInput {
   /** Normalised request path, e.g. `/projects/zamoskvorechye`. */
@@ -16,15 +24,36 @@ export interface RenderPageInput {
   params: Record<string, string>;
   meta: SeoPage;
   db: Db;
+  /** Absolute origin of canonical and JSON-LD addresses. */
+  publicOrigin: string;
 }
 
 export interface RenderedPage {
   /** Extra head markup (preloads, JSON-LD) after the SEO tags. */
   head: string;
-  /** Markup for `#root`; empty means the browser renders from scratch. */
+  /** Prerendered page beside `#root`; empty means the browser renders from scratch. */
   html: string;
 }
 
-export async function renderPage(_input: RenderPageInput): Promise<RenderedPage> {
-  return { head: '', html: '' };
+function entityPage(input: RenderPageInput): Promise<EntityPage | null> {
+  const page: EntityPageInput = { db: input.db, path: input.path, meta: input.meta, origin: input.publicOrigin };
+  const slug = input.params.slug ?? '';
+  switch (input.route.entity) {
+    case 'project':
+      return projectPage(page, 'residential', slug);
+    case 'commercial-project':
+      return projectPage(page, 'commercial', slug);
+    case 'lot':
+      return lotPage(page, input.params.id ?? '');
+    case 'article':
+      return articlePage(page, input.route.params?.kind as ArticleKind, slug);
+    default:
+      return Promise.resolve(null);
+  }
+}
+
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const [organization, entity] = await Promise.all([organizationFor(input.db, input.publicOrigin), entityPage(input)]);
+  const blocks = [organization, ...(entity?.jsonLd ?? [])];
+  return { head: blocks.map(jsonLdScript).join('\n    '), html: entity?.html ?? '' };
 }

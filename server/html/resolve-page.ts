@@ -39,7 +39,7 @@ export function createPageResolver(db: Db, publicOrigin: string) {
       const meta = found ?? notFoundMeta(pathname, publicOrigin);
       const withImage = { ...meta, og_image: await shareImage(meta) };
       if (!found || !match) return { status: 404, meta: withImage, rendered: EMPTY };
-      const rendered = await renderPage({ path: pathname, route: match.route, params: match.params, meta: withImage, db });
+      const rendered = await renderPage({ path: pathname, route: match.route, params: match.params, meta: withImage, db, publicOrigin });
       return { status: 200, meta: withImage, rendered };
     } catch (error) {
       log.error(error, 'page could not be resolved');

@@ -39,8 +39,9 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The template is served by the page handler only (with its placeholders filled).
-    globIgnore: ['index.html', 'index.html.br', 'index.html.gz', '**/*.br', '**/*.gz'],
+    // The template is served by the page handler only (with its placeholders filled); robots.txt is
+    // generated with the configured origin (routes/sitemap.ts), so a stale built copy must not shadow it.
+    globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'robots.txt', '**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(relative));

@@ -49,10 +49,22 @@ export interface DocumentParts {
   config: AppRuntimeConfig;
 }
 
-/** Functions as replacements: a `$&` in a title must not be read as a pattern. */
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * Functions as replacements: a `$&` in a title must not be read as a pattern.
+ *
+ * Prerendered markup goes right before `#root`, not into it: `createRoot`
+ * clears its container at the first commit, and the router's first commit
+ * is empty (it waits for the lazy screen), which would blank the page for a
+ * moment. Beside the root the markup stays until the app's own page has
+ * drawn its heading and removes it (src/app/prerendered-hand-over.ts,
+ * decision 014).
+ */
 export function fillTemplate(template: string, parts: DocumentParts): string {
-  return template
+  const filled = template
     .replace(APP_HEAD_PLACEHOLDER, () => parts.head)
-    .replace(APP_HTML_PLACEHOLDER, () => parts.html)
+    .replace(APP_HTML_PLACEHOLDER, () => '')
     .replace(APP_CONFIG_PLACEHOLDER, () => serializeAppConfig(parts.config));
+  return parts.html ? filled.replace(ROOT_OPEN, () => `${parts.html}${ROOT_OPEN}`) : filled;
 }

@@ -9,6 +9,10 @@
  * `resolvePageMeta` (null = 404) → `renderPage` (the server-rendering seam) →
  * template with head, html and runtime config filled in.
  *
+ * Search engines also get `/robots.txt`, `/sitemap.xml` and its parts
+ * (routes/sitemap.ts), JSON-LD on every page and prerendered markup of
+ * project, lot and article pages (html/render-page.ts, decision 014).
+ *
  * The table's paths are registered as real routes (hidden from OpenAPI)
  * rather than served from the not-found handler alone: route hooks such as
  * compression only run on registered routes.
@@ -31,6 +35,7 @@ import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
 import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
 import { createPageResolver, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
+import sitemapRoutes from '../routes/sitemap.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
 export const SHELL_PATH = '/index.html';
@@ -41,6 +46,8 @@ export default fp(
     const distDir = path.resolve(config.DIST_DIR);
     const template = createTemplateSource(distDir, { cache: config.NODE_ENV !== 'development' });
     const resolvePage = createPageResolver(app.db, config.PUBLIC_ORIGIN);
+    // robots.txt and the sitemap are generated (they name the configured origin), not built files.
+    await app.register(sitemapRoutes);
     if (!(await registerStaticFiles(app, distDir))) {
       app.log.warn({ distDir }, 'no built app: pages answer 503 until `npm run build` and a restart');
     }

@@ -1,20 +1,24 @@
 /**
- * Keeps the document title and description in step with client navigation;
- * the server already sent them for the first page.
+ * Keeps the document title, description, canonical link and Open Graph /
+ * Twitter tags in step with client navigation; the server already sent
+ * them for the first page (server/html/head.ts writes the same tags, with
+ * the same values from the same `/api/seo/pages/` source). Also hands the
+ * first page over from the server's prerendered markup to the app.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
+import { applyHeadTags } from '@/lib/seo/head-tags';
+import { handOverPrerendered } from './prerendered-hand-over';
 
 export function PageMeta() {
   const { pathname } = useLocation();
   const { data } = useGetSeoPageQuery(pathname);
 
+  useEffect(() => handOverPrerendered(), []);
+
   useEffect(() => {
-    if (!data) return;
-    document.title = data.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', data.description);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', data.canonical);
+    if (data) applyHeadTags(document, data);
   }, [data]);
 
   return null;

@@ -11,6 +11,9 @@ import { pathChanged } from '@/entities/menu/menu-slice';
 import { ProgressBar } from '@/ui/progress-bar/progress-bar';
 import { selectCookiesAccepted } from '@/features/cookie-notice/cookie-notice-slice';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
+import { useAnnouncedMaintenance } from '@/features/maintenance/use-announced-maintenance';
+import { ErrorLayout } from './layouts/error-layout';
+import { MaintenanceScreen } from './maintenance-screen';
 import { ScrollManager } from './scroll-manager';
 import { PageMeta } from './page-meta';
 import { useRouteName } from './use-route-name';
@@ -27,6 +30,15 @@ export function RootShell() {
   useEffect(() => {
     dispatch(pathChanged(location.pathname));
   }, [dispatch, location.pathname]);
+  // Works announced while the visitor is on the site replace the page (the first load is the root loader's).
+  const maintenanceUntil = useAnnouncedMaintenance({ skip: route?.layout === 'print' });
+  if (maintenanceUntil) {
+    return (
+      <ErrorLayout>
+        <MaintenanceScreen until={maintenanceUntil} />
+      </ErrorLayout>
+    );
+  }
 
   return (
     <>

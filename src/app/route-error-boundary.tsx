@@ -8,11 +8,11 @@ import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
 import { ServerErrorPage } from '@/features/error-page/server-error-page';
-import { MaintenancePage } from '@/features/error-page/maintenance-page';
 import { ErrorPageFallback } from '@/features/error-page/error-page-fallback';
 import { OfflinePage } from '@/features/offline-page/offline-page';
 import { isOfflineRouteError } from '@/features/offline-page/offline-error';
 import { ErrorLayout } from './layouts/error-layout';
+import { MaintenanceScreen } from './maintenance-screen';
 
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -29,7 +29,7 @@ function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
     const until = (error.data as { maintenanceUntil?: string } | null)?.maintenanceUntil;
-    if (error.status === 503 && until) return <MaintenancePage until={until} />;
+    if (error.status === 503 && until) return <MaintenanceScreen until={until} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ServerErrorPage />;

@@ -146,6 +146,33 @@ export const mainPageSchema = z.object({
 });
 export type MainPage = z.infer<typeof mainPageSchema>;
 
+/** `main_page/preview/`: the key may come as `?token=` (a link for editors) or the `X-Preview-Token` header. */
+export const mainPagePreviewQuerySchema = z.object({
+  token: z.string().max(200, { error: 'Ключ предпросмотра — не длиннее 200 символов' }).optional(),
+});
+
+/** `action_timers/`: optional project filter (its running promotions only). */
+export const actionTimersQuerySchema = z.object({
+  project: positiveInt(2_147_483_647, 'Укажите номер проекта — целое положительное число').optional(),
+});
+/** A running promotion's countdown: where it leads and when it ends. */
+export const actionTimerSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** `/promo/{slug}/`. */
+  url: z.string(),
+  project: z.number().int().nullable(),
+  ends_at: z.string().datetime({ offset: true }),
+});
+export const actionTimersSchema = z.object({
+  /** The server's clock: the browser counts down by it, not by a possibly wrong local clock. */
+  server_time: z.string().datetime({ offset: true }),
+  results: z.array(actionTimerSchema),
+});
+export type ActionTimer = z.infer<typeof actionTimerSchema>;
+export type ActionTimers = z.infer<typeof actionTimersSchema>;
+
 /** Error body of every failed `/api` call: a Russian message, optional field errors. */
 export const apiErrorSchema = z.object({
   status: z.number().int(),

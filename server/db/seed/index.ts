@@ -8,7 +8,10 @@ import { mediaFiles } from '../schema/index.ts';
 import { counter, insertAll, syncIdentitySequences } from './insert.ts';
 import { insertArticles } from './insert-articles.ts';
 import { insertCompany } from './insert-company.ts';
+import { insertAboutPages } from './insert-about-pages.ts';
 import { insertDocuments } from './insert-documents.ts';
+import { insertHomeDrafts } from './insert-home-drafts.ts';
+import { insertLegalPages } from './insert-legal.ts';
 import { insertLots } from './insert-lots.ts';
 import { insertProjects } from './insert-projects.ts';
 import { insertPurchase } from './insert-purchase.ts';
@@ -58,9 +61,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertCompany(tx, media, projectIds, now);
     await insertDocuments(tx, media, projectIds);
     await insertSite(tx, media, projects[0].heroImage);
+    await insertLegalPages(tx);
+    await insertAboutPages(tx, media);
     const fileId = counter();
     await insertAll(tx, mediaFiles, media.rows().map((row) => ({ id: fileId(), ...row, createdAt: SEED_ANCHOR })));
     await syncIdentitySequences(tx, SEEDED_TABLES);
+    // After the sync: these rows take generated ids.
+    await insertHomeDrafts(tx, projects[1].heroImage, now);
     return { ...lots, articles, projects: projects.length };
   });
   return { ...report, mediaFiles: media.size, milliseconds: Math.round(performance.now() - started) };

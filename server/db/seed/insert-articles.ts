@@ -8,6 +8,7 @@ import { PROJECTS } from './projects.ts';
 import { daysAfter, daysBefore, SEED_ANCHOR, type Random } from './random.ts';
 import { CHARITY, MEDIA_STORIES, OWNERS_GUIDES } from './texts-guides.ts';
 import { NEWS, type ArticleText } from './texts-news.ts';
+import { NEWS_MORE } from './texts-news-more.ts';
 import { PRESS } from './texts-press.ts';
 import { PROMOS } from './texts-promo.ts';
 
@@ -47,7 +48,7 @@ export async function insertArticles(db: Db, rng: Random, media: MediaLibrary, p
     });
   };
   const dated = (kind: ArticleKind, list: ArticleText[]) => list.forEach((text) => add(kind, text, daysBefore(SEED_ANCHOR, text.daysAgo)));
-  dated('news', NEWS);
+  dated('news', [...NEWS, ...NEWS_MORE]);
   for (const text of PRESS) {
     add('press', text, daysBefore(SEED_ANCHOR, text.daysAgo), { pressType: text.pressType, source: text.source });
   }

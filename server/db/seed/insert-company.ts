@@ -6,25 +6,33 @@ import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { daysAfter, daysBefore, SEED_ANCHOR } from './random.ts';
 import { COOPERATION, PARTNER_TYPES, PARTNERS, TEAM, TENDERS, VACANCIES } from './texts-company.ts';
+import { insertCompanyPages } from './insert-company-pages.ts';
+import { COOPERATION_EXTRAS } from './texts-cooperation.ts';
+import { MORE_TENDERS } from './texts-tenders.ts';
+import { MORE_VACANCIES } from './texts-vacancies.ts';
+
+const ALL_VACANCIES = [...VACANCIES.map((v) => ({ ...v, city: 'Москва' })), ...MORE_VACANCIES];
+const ALL_TENDERS = [...TENDERS, ...MORE_TENDERS];
 
 export async function insertCompany(db: Db, media: MediaLibrary, projectIds: ReadonlyMap<string, number>, now: Date): Promise<void> {
   const vacancyId = counter();
   await insertAll(
     db,
     vacancies,
-    VACANCIES.map((v, i) => ({
+    ALL_VACANCIES.map((v, i) => ({
       id: vacancyId(),
       slug: v.slug,
       title: v.title,
       department: v.department,
+      city: v.city,
       salaryFrom: v.from,
       salaryTo: v.to,
       experience: v.experience,
       schedule: v.schedule,
       description: v.description,
-      duties: v.duties,
-      requirements: v.requirements,
-      conditions: v.conditions,
+      duties: [...v.duties],
+      requirements: [...v.requirements],
+      conditions: [...v.conditions],
       publishedAt: daysBefore(SEED_ANCHOR, 5 + i * 9),
     })),
   );
@@ -32,7 +40,7 @@ export async function insertCompany(db: Db, media: MediaLibrary, projectIds: Rea
   await insertAll(
     db,
     tenders,
-    TENDERS.map((t, i) => ({
+    ALL_TENDERS.map((t, i) => ({
       id: tenderId(),
       slug: t.slug,
       title: t.title,
@@ -89,10 +97,11 @@ export async function insertCompany(db: Db, media: MediaLibrary, projectIds: Rea
       kind: item.kind,
       title: item.title,
       lead: item.lead,
-      benefits: [...item.benefits],
-      steps: [...item.steps],
+      benefits: [...item.benefits, ...COOPERATION_EXTRAS[item.kind].benefits],
+      steps: [...item.steps, ...COOPERATION_EXTRAS[item.kind].steps],
       contactEmail: item.email,
       sort,
     })),
   );
+  await insertCompanyPages(db);
 }

@@ -11,8 +11,9 @@ import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { PROJECTS } from './projects.ts';
 import { ANCHOR_YEAR, daysBefore, SEED_ANCHOR } from './random.ts';
+import { COMPANY_DOCUMENTS } from './texts-documents.ts';
 
-interface DocumentText {
+export interface DocumentText {
   slug: string;
   type: string;
   title: string;
@@ -70,13 +71,17 @@ function documentTexts(): DocumentText[] {
       ],
       daysAgo: 200,
     },
-    {
-      slug: `financial-statements-${ANCHOR_YEAR - 1}`,
+    ...[1, 2, 3].map((back) => ({
+      slug: `financial-statements-${ANCHOR_YEAR - back}`,
       type: 'report',
-      title: `Бухгалтерская отчётность за ${ANCHOR_YEAR - 1} год`,
-      paragraphs: [`Годовая бухгалтерская отчётность ${BRAND.legalName} с аудиторским заключением.`],
-      daysAgo: 180,
-    },
+      title: `Бухгалтерская отчётность за ${ANCHOR_YEAR - back} год`,
+      paragraphs: [
+        `Годовая бухгалтерская отчётность ${BRAND.legalName} с аудиторским заключением.`,
+        'Бухгалтерский баланс, отчёт о финансовых результатах, отчёт об изменениях капитала и о движении денежных средств.',
+      ],
+      daysAgo: 180 + (back - 1) * 365,
+    })),
+    ...COMPANY_DOCUMENTS,
   );
   return list;
 }

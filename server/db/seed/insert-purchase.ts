@@ -10,7 +10,7 @@ const METHODS = [
   {
     slug: 'mortgage',
     label: 'Ипотека',
-    title: 'Ипотека от 6 %',
+    title: 'Ипотека от 4,5 %',
     lead: 'Семейная, IT-ипотека и программы с субсидией застройщика в банках-партнёрах.',
     body: 'Подберём программу и подадим заявку сразу в несколько банков. Решение — за один день, сделка — в офисе продаж.\n\nСтавка по программе с субсидией застройщика фиксируется на весь срок кредита.',
   },
@@ -58,6 +58,13 @@ const PROGRAMS = [
   { kind: 'military', bank: 'Банк «Развитие»', name: 'Военная ипотека', rate: 5.8, down: 15, years: 25, max: 5_200_000 },
   { kind: 'standard', bank: 'Городской банк', name: 'Стандартная ипотека', rate: 21.9, down: 20, years: 30, max: 150_000_000 },
   { kind: 'standard', bank: 'Первый жилищный банк', name: 'Ипотека на готовое жильё', rate: 22.4, down: 15, years: 30, max: 120_000_000 },
+  // More banks per kind, so the programme table has something to filter and sort.
+  { kind: 'subsidized', bank: 'Московский ипотечный банк', name: 'Ставка 5,9 % на весь срок', rate: 5.9, down: 30, years: 30, max: 60_000_000 },
+  { kind: 'subsidized', bank: 'Городской банк', name: 'Траншевая ипотека до ввода дома', rate: 9.5, down: 15, years: 30, max: 80_000_000 },
+  { kind: 'family', bank: 'Городской банк', name: 'Семейная ипотека с субсидией застройщика', rate: 4.5, down: 20, years: 30, max: 12_000_000 },
+  { kind: 'family', bank: 'Банк «Северная столица»', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
+  { kind: 'it', bank: 'Банк «Развитие»', name: 'IT-ипотека для аккредитованных компаний', rate: 5.5, down: 20, years: 30, max: 18_000_000 },
+  { kind: 'standard', bank: 'Банк «Северная столица»', name: 'Ипотека на новостройку', rate: 20.5, down: 20, years: 30, max: 100_000_000 },
 ];
 
 const PLANS = [

@@ -5,7 +5,9 @@ import type { ApiError } from '../../../src/schemas/site.ts';
 import healthRoutes from './health.ts';
 import infoRoutes from './info.ts';
 import mainPageRoutes from './main-page.ts';
+import actionTimersRoutes from './action-timers.ts';
 import pressRoutes from './press.ts';
+import articlesRoutes from './articles.ts';
 import projectsRoutes from './projects.ts';
 import promoFormsRoutes from './promo-forms.ts';
 import seoRoutes from './seo.ts';
@@ -29,6 +31,22 @@ import uploadsRoutes from './uploads.ts';
 // Company lists the tender and vacancy forms pick from.
 import tendersRoutes from './tenders.ts';
 import vacanciesRoutes from './vacancies.ts';
+import cooperationRoutes from './cooperation.ts';
+// Content pages (issue 8): owners' guides, media stories, legal texts.
+import ownersRoutes from './owners.ts';
+import mediaPagesRoutes from './media-pages.ts';
+import legalRoutes from './legal.ts';
+// Purchase methods: mortgage programmes, instalments, commercial selection (issue 8).
+import purchaseRoutes from './purchase.ts';
+import mortgageRoutes from './mortgage.ts';
+import installmentsRoutes from './installments.ts';
+import commercialSelectionRoutes from './commercial-selection.ts';
+// Company pages (issue 8): about, team, charity, partners, services, contacts, page modules.
+import aboutRoutes from './about.ts';
+import partnersRoutes from './partners.ts';
+import servicesRoutes from './services.ts';
+import contactsRoutes from './contacts.ts';
+import moduleRoutes from './module.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
   // Every GET gets an ETag (body hash unless the route set a versioned one): the service worker's
@@ -38,10 +56,12 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(infoRoutes);
   await app.register(projectsRoutes);
   await app.register(mainPageRoutes);
+  await app.register(actionTimersRoutes);
   await app.register(techRoutes);
   await app.register(seoRoutes);
   await app.register(promoFormsRoutes);
   await app.register(pressRoutes);
+  await app.register(articlesRoutes);
   await app.register(apartmentsRoutes);
   await app.register(commercialsRoutes);
   await app.register(zeroResultRoutes);
@@ -57,6 +77,19 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(tendersRoutes);
   await app.register(vacanciesRoutes);
+  await app.register(cooperationRoutes);
+  await app.register(ownersRoutes);
+  await app.register(mediaPagesRoutes);
+  await app.register(legalRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(mortgageRoutes);
+  await app.register(installmentsRoutes);
+  await app.register(commercialSelectionRoutes);
+  await app.register(aboutRoutes);
+  await app.register(partnersRoutes);
+  await app.register(servicesRoutes);
+  await app.register(contactsRoutes);
+  await app.register(moduleRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };

@@ -1,28 +1,24 @@
-/** `GET /api/main_page/`: hero, project cards, running promotions, news, purchase methods, about block. */
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+/**
+ * `GET /api/main_page/`: hero, project cards, running promotions, news,
+ * purchase methods, about block.
+ * `GET /api/main_page/preview/`: the same with unpublished content, for
+ * editors holding the `PREVIEW_TOKEN` key (header `X-Preview-Token` or
+ * `?token=`); 403 without it or when no key is configured. Never cached,
+ * never indexed.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { mainPageSchema, type ArticleCard, type MainPage } from '../../../src/schemas/site.ts';
-import { articles, contentBlocks, purchaseMethods } from '../../db/schema/index.ts';
-import { projectCards } from '../../services/project-cards.ts';
+import { homePageSchema, type HomePage } from '../../../src/schemas/home.ts';
+import { apiErrorSchema, mainPagePreviewQuerySchema, type ApiError } from '../../../src/schemas/site.ts';
+import { loadHomePage } from '../../services/home/main-page.ts';
+import { checkPreviewToken } from '../../services/home/preview-token.ts';
 
-const LIST_SIZE = 6;
-const heroBlock = mainPageSchema.shape.hero;
-const aboutBlock = mainPageSchema.shape.about;
+export const PREVIEW_HEADER = 'x-preview-token';
 
-function card(row: typeof articles.$inferSelect): ArticleCard {
-  return {
-    id: row.id,
-    kind: row.kind as ArticleCard['kind'],
-    slug: row.slug,
-    title: row.title,
-    lead: row.lead,
-    image: row.image,
-    published_at: row.publishedAt.toISOString(),
-    ends_at: row.endsAt?.toISOString() ?? null,
-  };
-}
+const DENIED: Record<'disabled' | 'denied', string> = {
+  disabled: 'Предпросмотр выключен: ключ предпросмотра не настроен на сервере',
+  denied: 'Нет доступа к предпросмотру: неверный ключ',
+};
 
 export default async function mainPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,42 +28,34 @@ export default async function mainPageRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['site'],
         summary: 'Главная страница: первый экран, проекты, акции, новости, способы покупки, о компании',
-        response: { 200: mainPageSchema },
+        response: { 200: homePageSchema },
       },
     },
-    async (): Promise<MainPage> => {
-      const now = new Date();
-      const published = (kind: 'news' | 'promo') => and(eq(articles.kind, kind), eq(articles.isPublished, true));
-      const [blocks, projects, promos, news, purchase] = await Promise.all([
-        app.db.select().from(contentBlocks).where(and(eq(contentBlocks.page, 'main'), eq(contentBlocks.isPublished, true))),
-        projectCards(app.db),
-        app.db
-          .select()
-          .from(articles)
-          // Only running promotions: an ended one must not show a countdown at zero.
-          .where(and(published('promo'), or(isNull(articles.endsAt), gt(articles.endsAt, now))))
-          .orderBy(asc(articles.endsAt), desc(articles.id))
-          .limit(LIST_SIZE),
-        app.db.select().from(articles).where(published('news')).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(LIST_SIZE),
-        app.db
-          .select({ slug: purchaseMethods.slug, label: purchaseMethods.label, title: purchaseMethods.title })
-          .from(purchaseMethods)
-          .where(eq(purchaseMethods.isPublished, true))
-          .orderBy(asc(purchaseMethods.sort)),
-      ]);
-      const block = <T extends z.ZodType>(key: string, schema: T): z.infer<T> => {
-        const found = blocks.find((row) => row.key === key);
-        if (!found) throw new Error(`main page block "${key}" is missing; run the seed`);
-        return schema.parse(found.data);
-      };
-      return {
-        hero: block('hero', heroBlock),
-        projects,
-        promos: promos.map(card),
-        news: news.map(card),
-        purchase,
-        about: block('about', aboutBlock),
-      };
+    async (): Promise<HomePage> => loadHomePage(app.db),
+  );
+
+  app.get(
+    '/main_page/preview/',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Предпросмотр главной с неопубликованными материалами (по ключу PREVIEW_TOKEN)',
+        querystring: mainPagePreviewQuerySchema,
+        response: { 200: homePageSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Drafts must never land in a shared cache, the service worker's lists or a search index.
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      const header = request.headers[PREVIEW_HEADER];
+      const given = (Array.isArray(header) ? header[0] : header) ?? request.query.token;
+      const access = checkPreviewToken(app.config.PREVIEW_TOKEN, given);
+      if (access !== 'granted') {
+        const body: ApiError = { status: 403, message: DENIED[access] };
+        return reply.status(403).send(body);
+      }
+      return loadHomePage(app.db, { withDrafts: true });
     },
   );
 }

@@ -1,7 +1,12 @@
-/** /anti-corruption (spec §2): the heading, a lead paragraph that says a report may be anonymous, and the report form. */
+/**
+ * /anti-corruption (spec §2): the principles, hotline and documents from
+ * `/api/anti_corruption/`, then a lead paragraph that says a report may be
+ * anonymous, and the report form.
+ */
 import { useId } from 'react';
 import { NBSP } from '@/lib/format';
 import { AntiCorruptionForm } from '@/features/anti-corruption-form/anti-corruption-form';
+import { AntiCorruptionContent } from '@/features/legal-pages/anti-corruption-content';
 import { FormIntro } from '@/ui/form/form-intro';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { usePageRoute } from './use-page-route';
@@ -14,6 +19,7 @@ export default function AntiCorruptionScreen() {
   const formTitleId = useId();
   return (
     <PageFrame title={title}>
+      <AntiCorruptionContent />
       <p className={styles.intro}>{ANTI_CORRUPTION_INTRO}</p>
       <section className={styles.form} aria-labelledby={formTitleId}>
         <FormIntro titleId={formTitleId} title="Сообщить о нарушении" />

@@ -61,8 +61,17 @@ describe('form screens', () => {
   it('lists open tenders and vacancies above their forms', async () => {
     stubLeadFetch([], {
       routes: {
-        '/api/tenders/': () => ({ status: 200, body: { results: [{ id: 1, slug: 'f', title: 'Монтаж фасада', category: 'Фасадные работы', project: null, description: '', deadline: '2031-01-01T00:00:00Z' }] } }),
+        '/api/tenders/': () => ({
+          status: 200,
+          body: {
+            count: 1,
+            results: [{ id: 1, slug: 'f', title: 'Монтаж фасада', category: 'Фасадные работы', project: null, project_id: null, status: 'open', status_label: 'Приём предложений', description: '', deadline: '2031-01-01T00:00:00Z', published_at: '2026-01-01T00:00:00Z' }],
+          },
+        }),
         '/api/vacancies/': () => ({ status: 200, body: { results: [] } }),
+        '/api/vacancy/': () => ({ status: 200, body: { count: 0, results: [] } }),
+        '/api/tenders_page/': () => ({ status: 404, body: { status: 404, message: 'Не найдено' } }),
+        '/api/vacancy_page/': () => ({ status: 404, body: { status: 404, message: 'Не найдено' } }),
       },
     });
     renderRoute('tenders', TendersScreen);

@@ -1,20 +1,14 @@
 /**
- * `/`: the heading from the page's SEO record and «Вы смотрели» (spec §3).
- * The home page's own blocks come with a later issue; this module stays thin.
+ * `/`: the home page feature with «Вы смотрели» composed in (features do
+ * not import each other). `?preview=KEY` opens the editors' preview with
+ * unpublished content (`main_page/preview/`).
  */
-import { useLocation, useMatches } from 'react-router';
-import { useGetSeoPageQuery } from '@/entities/site/site-api';
-import { PageFrame } from '@/ui/page-frame/page-frame';
+import { useSearchParams } from 'react-router';
+import { HomePage } from '@/features/home/home-page';
 import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
-import type { RouteHandle } from '../router';
 
 export default function HomeScreen() {
-  const { pathname } = useLocation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const { data } = useGetSeoPageQuery(pathname);
-  return (
-    <PageFrame title={data?.h1 ?? handle?.route.title ?? 'Главная'}>
-      <RecentlyViewed />
-    </PageFrame>
-  );
+  const [params] = useSearchParams();
+  const previewToken = params.get('preview');
+  return <HomePage previewToken={previewToken || null} recentlyViewed={<RecentlyViewed />} />;
 }

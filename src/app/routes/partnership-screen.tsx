@@ -1,13 +1,15 @@
 /**
  * /partnership/brokers|investors|landowners (spec §2): one screen, the kind
  * comes from the route table entry (`params.kind`). The page heading, a lead
- * paragraph for the kind and its partnership form; the pages' benefit and
- * step blocks (`cooperation` table) come with a later issue.
+ * paragraph for the kind, the page content from `cooperation/` (benefits,
+ * conditions, commission, steps, FAQ — the partnership-page feature) and
+ * the kind's partnership form.
  */
 import { useId } from 'react';
 import { NBSP } from '@/lib/format';
 import { isPartnershipKind, PartnershipForm, type PartnershipKind } from '@/features/partnership-form/partnership-form';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
+import { PartnershipContent } from '@/features/partnership-page/partnership-content';
 import { FormIntro } from '@/ui/form/form-intro';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { usePageRoute } from './use-page-route';
@@ -27,7 +29,8 @@ export default function PartnershipScreen() {
   return (
     <PageFrame title={title}>
       <p className={styles.intro}>{INTRO[kind]}</p>
-      <section className={styles.form} aria-labelledby={formTitleId}>
+      <PartnershipContent kind={kind} />
+      <section className={`${styles.form} ${styles.pageForm}`} aria-labelledby={formTitleId}>
         <FormIntro titleId={formTitleId} title="Оставить заявку" />
         {/* Keyed by kind: moving between the three pages starts a fresh form with the kind's own rules. */}
         <PartnershipForm key={kind} kind={kind} labelledBy={formTitleId} />

@@ -1,18 +1,38 @@
-/** /tenders (spec §2): the heading, a lead paragraph, the open tenders and the offer form. */
-import { NBSP } from '@/lib/format';
-import { TendersSection } from '@/features/tender-form/tenders-section';
+/**
+ * /tenders (spec §2): the tender page (intro, filters, list, details — the
+ * tenders-page feature) and the offer form under it (tender-form feature).
+ * «Участвовать» and «Подать предложение» pick the tender in the form and
+ * take the visitor to it. With no open tender there is nothing to bid on,
+ * so the form is not shown.
+ */
+import { useId, useState } from 'react';
+import { useGetOpenTendersQuery } from '@/entities/company/company-api';
+import { TenderForm } from '@/features/tender-form/tender-form';
+import { TendersPageContent } from '@/features/tenders-page/tenders-page';
+import { FormIntro } from '@/ui/form/form-intro';
+import type { PickRequest } from '@/ui/form/reveal-field';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
 
 export default function TendersScreen() {
   const { title } = usePageRoute('Тендеры');
+  const formTitleId = useId();
+  const [pick, setPick] = useState<PickRequest | null>(null);
+  const { data: openTenders } = useGetOpenTendersQuery();
   return (
     <PageFrame title={title}>
-      <p className={styles.intro}>
-        {`Приглашаем подрядчиков и поставщиков к участию в тендерах на строительство и благоустройство наших проектов. Выберите тендер, приложите коммерческое предложение и документы компании${NBSP}— тендерный комитет рассмотрит их до окончания приёма предложений.`}
-      </p>
-      <TendersSection />
+      <TendersPageContent onApply={(id) => setPick((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }))} />
+      {openTenders && openTenders.length > 0 && (
+        <section className={styles.pageForm} aria-labelledby={formTitleId}>
+          <FormIntro
+            titleId={formTitleId}
+            title="Подать предложение"
+            lead="Выберите тендер, расскажите о компании и приложите коммерческое предложение — тендерный комитет свяжется с вами."
+          />
+          <TenderForm tenders={openTenders} pick={pick} labelledBy={formTitleId} />
+        </section>
+      )}
     </PageFrame>
   );
 }

@@ -1,18 +1,37 @@
-/** /vacancies (spec §2): the heading, a lead paragraph, the open vacancies and the CV form. */
-import { NBSP } from '@/lib/format';
-import { VacanciesSection } from '@/features/vacancy-form/vacancies-section';
+/**
+ * /vacancies (spec §2): the careers page (why us, filters, list, details —
+ * the vacancies-page feature) and the CV form under it (vacancy-form
+ * feature). «Откликнуться» picks the vacancy in the form and takes the
+ * visitor to it.
+ */
+import { useId, useState } from 'react';
+import { useGetVacanciesQuery } from '@/entities/company/company-api';
+import { VacanciesPageContent } from '@/features/vacancies-page/vacancies-page';
+import { VacancyForm } from '@/features/vacancy-form/vacancy-form';
+import { FormIntro } from '@/ui/form/form-intro';
+import type { PickRequest } from '@/ui/form/reveal-field';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
 
 export default function VacanciesScreen() {
   const { title } = usePageRoute('Вакансии');
+  const formTitleId = useId();
+  const [pick, setPick] = useState<PickRequest | null>(null);
+  const { data: vacancies } = useGetVacanciesQuery();
   return (
     <PageFrame title={title}>
-      <p className={styles.intro}>
-        {`Мы строим дома в Москве и ищем людей, которым важно качество: в продажах, на стройке, в проектировании и сервисе. Выберите вакансию и отправьте резюме${NBSP}— мы прочитаем его и свяжемся с вами, если опыт подойдёт.`}
-      </p>
-      <VacanciesSection />
+      <VacanciesPageContent onApply={(id) => setPick((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }))} />
+      {vacancies && vacancies.length > 0 && (
+        <section className={styles.pageForm} aria-labelledby={formTitleId}>
+          <FormIntro
+            titleId={formTitleId}
+            title="Откликнуться на вакансию"
+            lead="Выберите вакансию, оставьте контакты и приложите резюме — мы прочитаем его и свяжемся с вами."
+          />
+          <VacancyForm vacancies={vacancies} pick={pick} labelledBy={formTitleId} />
+        </section>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * `GET /api/module/?page=`: the published content blocks of one page, in
+ * order, as stored. Screens compose the blocks they know (each parsed by its
+ * contract in src/schemas/company-pages.ts) and skip the rest, so editors can
+ * add a block before a screen learns to show it.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { moduleQuerySchema, modulesSchema } from '../../../src/schemas/company-pages.ts';
+import { contentBlocks } from '../../db/schema/index.ts';
+
+export default async function moduleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/module/',
+    { schema: { tags: ['company'], summary: 'Блоки контента страницы по её ключу (about, services, standarts…)', querystring: moduleQuerySchema, response: { 200: modulesSchema } } },
+    async (request) => {
+      const { page } = request.query;
+      const rows = await app.db
+        .select({ key: contentBlocks.key, sort: contentBlocks.sort, data: contentBlocks.data })
+        .from(contentBlocks)
+        .where(and(eq(contentBlocks.page, page), eq(contentBlocks.isPublished, true)))
+        .orderBy(asc(contentBlocks.sort), asc(contentBlocks.id));
+      return { page, results: rows };
+    },
+  );
+}

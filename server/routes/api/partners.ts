@@ -1,0 +1,57 @@
+/**
+ * `GET /api/partners_page/` (intro, figures, partnership offers),
+ * `GET /api/partners/` (query `type`: partner type slugs, comma-joined),
+ * `GET /api/partners_type/` (types with their partner counts).
+ */
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { partnersPageSchema, partnersQuerySchema, partnersSchema, partnerTypesSchema } from '../../../src/schemas/company-pages.ts';
+import { partners, partnerTypes } from '../../db/schema/index.ts';
+import { readPageBlocks } from '../../services/company-pages/page-blocks.ts';
+
+export default async function partnersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['company'];
+
+  app.get('/partners_page/', { schema: { tags, summary: 'Страница партнёров: вступление, цифры, предложения о партнёрстве', response: { 200: partnersPageSchema } } }, async (request) => {
+    const blocks = await readPageBlocks(app.db, 'partners', request.log);
+    return blocks.get('intro', partnersPageSchema, { lead: '', figures: [], offers: [] });
+  });
+
+  app.get(
+    '/partners/',
+    { schema: { tags, summary: 'Партнёры компании; type — типы через запятую', querystring: partnersQuerySchema, response: { 200: partnersSchema } } },
+    async (request) => {
+      const { type } = request.query;
+      const rows = await app.db
+        .select({ partner: partners, type: partnerTypes.slug, typeName: partnerTypes.name })
+        .from(partners)
+        .innerJoin(partnerTypes, eq(partnerTypes.id, partners.typeId))
+        .where(type?.length ? inArray(partnerTypes.slug, type) : undefined)
+        .orderBy(asc(partnerTypes.sort), asc(partners.sort), asc(partners.id));
+      return {
+        count: rows.length,
+        results: rows.map(({ partner, type: slug, typeName }) => ({
+          id: partner.id,
+          name: partner.name,
+          description: partner.description,
+          logo: partner.logo,
+          url: partner.url,
+          type: slug,
+          type_name: typeName,
+        })),
+      };
+    },
+  );
+
+  app.get('/partners_type/', { schema: { tags, summary: 'Типы партнёров с числом партнёров', response: { 200: partnerTypesSchema } } }, async () => {
+    const rows = await app.db
+      .select({ id: partnerTypes.id, slug: partnerTypes.slug, name: partnerTypes.name, count: count(partners.id) })
+      .from(partnerTypes)
+      .leftJoin(partners, eq(partners.typeId, partnerTypes.id))
+      .groupBy(partnerTypes.id)
+      .orderBy(asc(partnerTypes.sort), asc(partnerTypes.id));
+    return { results: rows };
+  });
+}

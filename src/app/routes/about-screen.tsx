@@ -1,0 +1,8 @@
+/** /about (spec §2): the heading from the page's SEO record, the content from src/features/company. */
+import { AboutPage } from '@/features/company/about/about-page';
+import { usePageRoute } from './use-page-route';
+
+export default function AboutScreen() {
+  const { title } = usePageRoute('О компании');
+  return <AboutPage title={title} />;
+}

@@ -1,0 +1,22 @@
+/**
+ * /news, /press, /promo (spec §2: one list screen). The kind comes from the
+ * route table; the «Пресса о нас» tab is offered only where the route guard
+ * lets /press open (test stages or the development flag).
+ */
+import { ARTICLE_KINDS, type ArticleKindValue } from '@/lib/article-categories';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { guardRedirect } from '@/lib/stage';
+import { ArticlesPage } from '@/features/articles/articles-page';
+import { usePageRoute } from './use-page-route';
+
+function visibleKinds(): ArticleKindValue[] {
+  const { stage, devFlag } = runtimeConfig();
+  return ARTICLE_KINDS.filter((kind) => guardRedirect(`/${kind}`, stage, devFlag) === null);
+}
+
+export default function ArticlesScreen() {
+  const { route, title } = usePageRoute('Новости');
+  const kind = (route?.params?.kind ?? 'news') as ArticleKindValue;
+  // Keyed by kind: switching sections starts with fresh filters.
+  return <ArticlesPage key={kind} kind={kind} title={title} kinds={visibleKinds()} />;
+}

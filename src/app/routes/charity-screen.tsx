@@ -1,0 +1,11 @@
+/**
+ * /charity/{slug}. Keyed by slug so moving from one project to another (the
+ * «Другие проекты» cards) starts a fresh page scrolled to its top.
+ */
+import { useParams } from 'react-router';
+import { CharityPage } from '@/features/company/charity/charity-page';
+
+export default function CharityScreen() {
+  const { slug = '' } = useParams();
+  return <CharityPage key={slug} slug={slug} />;
+}

@@ -1,0 +1,8 @@
+/** /contacts (spec §2): the heading from the page's SEO record, the content from src/features/company. */
+import { ContactsPage } from '@/features/company/contacts/contacts-page';
+import { usePageRoute } from './use-page-route';
+
+export default function ContactsScreen() {
+  const { title } = usePageRoute('Контакты');
+  return <ContactsPage title={title} />;
+}

@@ -1,0 +1,13 @@
+/** /documents (spec §2): the documents catalogue with facets, grouped by project. */
+import { DocumentsPage } from '@/features/documents/documents-page';
+import { PageFrame } from '@/ui/page-frame/page-frame';
+import { usePageRoute } from './use-page-route';
+
+export default function DocumentsScreen() {
+  const { title } = usePageRoute('Документы');
+  return (
+    <PageFrame title={title}>
+      <DocumentsPage />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,8 @@
+/** /partners (spec §2): the heading from the page's SEO record, the content from src/features/company. */
+import { PartnersPage } from '@/features/company/partners/partners-page';
+import { usePageRoute } from './use-page-route';
+
+export default function PartnersScreen() {
+  const { title } = usePageRoute('Партнёры');
+  return <PartnersPage title={title} />;
+}

@@ -1,0 +1,8 @@
+/** /services (spec §2): the heading from the page's SEO record, the content from src/features/company. */
+import { ServicesPage } from '@/features/company/services/services-page';
+import { usePageRoute } from './use-page-route';
+
+export default function ServicesScreen() {
+  const { title } = usePageRoute('Сервисы');
+  return <ServicesPage title={title} />;
+}

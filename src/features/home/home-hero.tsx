@@ -1,0 +1,62 @@
+/**
+ * The home's first screen and its largest paint (LCP): the hero picture is
+ * the first element, sized, eager and at high priority with a srcset. Over
+ * it: the heading (the page's only h1), the subtitle, the main action and
+ * the current offers — running promotions with their end dates.
+ */
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import type { HomePage } from '@/schemas/home';
+import { Button } from '@/ui/button/button';
+import { Container } from '@/ui/container/container';
+import styles from './home-hero.module.css';
+
+const WIDTHS = [640, 960, 1280, 1920, 2560] as const;
+const OFFERS_SHOWN = 3;
+
+export function HomeHero({ hero, promos }: Pick<HomePage, 'hero' | 'promos'>) {
+  const offers = promos.slice(0, OFFERS_SHOWN);
+  return (
+    <header className={styles.hero}>
+      <img
+        className={styles.image}
+        src={imageUrl(hero.image, { width: 1920 })}
+        srcSet={imageSrcSet(hero.image, WIDTHS) || undefined}
+        sizes="100vw"
+        width={1920}
+        height={1080}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+      <Container className={styles.content}>
+        <h1 className={styles.title}>{hero.title}</h1>
+        <p className={styles.subtitle}>{hero.subtitle}</p>
+        <div className={styles.actions}>
+          <Button variant="accent" size="l" to={hero.url}>
+            Выбрать проект
+          </Button>
+          <Link className={styles.secondary} to="/lots">
+            Все квартиры
+          </Link>
+        </div>
+        {offers.length > 0 && (
+          <nav className={styles.offers} aria-label="Текущие предложения">
+            <ul className={styles.offerList}>
+              {offers.map((promo) => (
+                <li key={promo.id} className={styles.offer}>
+                  <Link className={styles.offerLink} to={`/promo/${promo.slug}/`}>
+                    {promo.title}
+                  </Link>
+                  {promo.ends_at && <span className={styles.offerDate}>до {formatDate(promo.ends_at, { withYear: false })}</span>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Container>
+    </header>
+  );
+}

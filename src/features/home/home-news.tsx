@@ -1,0 +1,50 @@
+/** Fresh news: date, picture, title linking to the article at /news/{slug}/. */
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import type { ArticleCard } from '@/schemas/site';
+import { HomeSection } from './home-section';
+import styles from './home.module.css';
+
+const SHOWN = 3;
+const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 33vw';
+
+export function HomeNews({ news }: { news: readonly ArticleCard[] }) {
+  if (news.length === 0) return null;
+  return (
+    <HomeSection id="news" title="Новости" more={{ label: 'Все новости', to: '/news' }}>
+      <ul className={styles.cardGrid}>
+        {news.slice(0, SHOWN).map((item) => (
+          <li key={item.id}>
+            <article className={styles.card} data-variant="news">
+              {item.image && (
+                <img
+                  className={styles.cardImage}
+                  src={imageUrl(item.image, { width: 640 })}
+                  srcSet={imageSrcSet(item.image, [480, 640, 960]) || undefined}
+                  sizes={SIZES}
+                  width={640}
+                  height={400}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+              <div className={styles.cardBody}>
+                <time className={styles.cardMeta} dateTime={item.published_at}>
+                  {formatDate(item.published_at)}
+                </time>
+                <h3 className={styles.cardTitle}>
+                  <Link className={styles.cardLink} to={`/news/${item.slug}/`}>
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className={styles.cardLead}>{item.lead}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * `/`: hero with current offers, quick lot search, projects, promotions
+ * with countdowns, «Вы смотрели» (a slot the app fills: features do not
+ * import each other), news, purchase methods and the company.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@/ui/button/button';
+import { Container } from '@/ui/container/container';
+import { HomeAbout } from './home-about';
+import { HomeHero } from './home-hero';
+import { HomeNews } from './home-news';
+import { HomeProjects } from './home-projects';
+import { HomePromos } from './home-promos';
+import { HomePurchase } from './home-purchase';
+import { HomeSkeleton } from './home-skeleton';
+import { QuickSearch } from './quick-search';
+import { useHomeData } from './use-home-data';
+import styles from './home.module.css';
+
+export interface HomePageProps {
+  /** «Вы смотрели», composed by the route module. */
+  recentlyViewed?: ReactNode;
+  /** An editor's preview key from `?preview=`; null for the public page. */
+  previewToken?: string | null;
+}
+
+export function HomePage({ recentlyViewed, previewToken = null }: HomePageProps) {
+  const { page, isLoading, failed, previewDenied, retry } = useHomeData(previewToken);
+
+  if (isLoading || (!page && !failed)) return <HomeSkeleton />;
+  if (!page) {
+    return (
+      <Container className={styles.failure}>
+        <h1 className={styles.failureTitle}>{previewDenied ? 'Предпросмотр недоступен' : 'Не удалось загрузить главную страницу'}</h1>
+        <p className={styles.failureText}>
+          {previewDenied ? 'Ключ предпросмотра неверен или предпросмотр выключен на сервере.' : 'Проверьте подключение к интернету и попробуйте ещё раз.'}
+        </p>
+        {previewDenied ? (
+          <Button to="/">Открыть опубликованную версию</Button>
+        ) : (
+          <Button onClick={() => void retry()}>Повторить</Button>
+        )}
+      </Container>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {page.preview && (
+        <p className={styles.previewBadge} role="status">
+          Предпросмотр: показаны и неопубликованные материалы
+        </p>
+      )}
+      <HomeHero hero={page.hero} promos={page.promos} />
+      <Container>
+        <QuickSearch projects={page.projects} />
+      </Container>
+      <HomeProjects projects={page.projects} />
+      <HomePromos promos={page.promos} />
+      {recentlyViewed && <Container className={styles.recent}>{recentlyViewed}</Container>}
+      <HomeNews news={page.news} />
+      <HomePurchase purchase={page.purchase} />
+      <HomeAbout about={page.about} />
+    </div>
+  );
+}

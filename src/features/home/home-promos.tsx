@@ -1,0 +1,63 @@
+/**
+ * Running promotions with live countdowns. End times come from
+ * `action_timers/` (the server's clock corrects a wrong local one); until
+ * that answers, the card's own `ends_at` is used with no correction.
+ */
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import type { ArticleCard } from '@/schemas/site';
+import { useGetActionTimersQuery } from './home-api';
+import { HomeSection } from './home-section';
+import { PromoCountdown } from './promo-countdown';
+import styles from './home.module.css';
+
+const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 33vw';
+
+export function HomePromos({ promos }: { promos: readonly ArticleCard[] }) {
+  const { data: timers, fulfilledTimeStamp } = useGetActionTimersQuery();
+  if (promos.length === 0) return null;
+  const offsetMs = timers && fulfilledTimeStamp ? Date.parse(timers.server_time) - fulfilledTimeStamp : 0;
+  const endOf = (promo: ArticleCard) => timers?.results.find((timer) => timer.id === promo.id)?.ends_at ?? promo.ends_at;
+  return (
+    <HomeSection id="promos" title="Акции" tone="muted" more={{ label: 'Все акции', to: '/promo' }}>
+      <ul className={styles.cardGrid}>
+        {promos.map((promo) => {
+          const endsAt = endOf(promo);
+          return (
+            <li key={promo.id}>
+              <article className={styles.card}>
+                {promo.image && (
+                  <img
+                    className={styles.cardImage}
+                    src={imageUrl(promo.image, { width: 640 })}
+                    srcSet={imageSrcSet(promo.image, [480, 640, 960]) || undefined}
+                    sizes={SIZES}
+                    width={640}
+                    height={400}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <div className={styles.cardBody}>
+                  <h3 className={styles.cardTitle}>
+                    <Link className={styles.cardLink} to={`/promo/${promo.slug}/`}>
+                      {promo.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.cardLead}>{promo.lead}</p>
+                  {endsAt ? (
+                    <PromoCountdown endsAt={endsAt} offsetMs={offsetMs} />
+                  ) : (
+                    <p className={styles.cardMeta}>Бессрочная акция · с {formatDate(promo.published_at)}</p>
+                  )}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSection>
+  );
+}

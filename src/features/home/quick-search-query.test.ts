@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { lotsQuerySchema } from '@/schemas/lots';
+import { parseQuery } from '@/lib/query-string';
+import { EMPTY_CHOICE, priceCeilingLabel, quickSearchPath } from './quick-search-query';
+
+describe('quickSearchPath', () => {
+  it('opens the whole catalogue when nothing is chosen', () => {
+    expect(quickSearchPath(EMPTY_CHOICE)).toBe('/lots');
+  });
+
+  it('writes project, rooms (in filter order) and price ceiling as the catalogue reads them', () => {
+    const path = quickSearchPath({ project: 3, rooms: ['3', 'studio', '4+'], priceMax: 40_000_000 });
+    expect(path).toBe('/lots?project=3&rooms=studio,3,4%2B&price_max=40000000');
+    const parsed = lotsQuerySchema.parse(parseQuery(path.split('?')[1]));
+    expect(parsed).toMatchObject({ project: [3], rooms: ['studio', '3', '4+'], price_max: 40_000_000 });
+  });
+
+  it('leaves out what was not chosen', () => {
+    expect(quickSearchPath({ ...EMPTY_CHOICE, rooms: ['2'] })).toBe('/lots?rooms=2');
+  });
+});
+
+describe('priceCeilingLabel', () => {
+  it('reads in millions with non-breaking spaces', () => {
+    expect(priceCeilingLabel(40_000_000)).toBe('до\u00a040\u00a0млн\u00a0₽');
+    expect(priceCeilingLabel(150_000_000)).toBe('до\u00a0150\u00a0млн\u00a0₽');
+  });
+});

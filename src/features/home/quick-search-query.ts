@@ -1,0 +1,45 @@
+/**
+ * The quick search's choices as catalogue filters and the /lots address
+ * they open. Parameters are those of `lotsQuerySchema` in its order
+ * (project, rooms, price_max), written by the shared `buildQuery`, so the
+ * catalogue reads them as if the visitor had set them there.
+ */
+import { NBSP, formatNumber } from '@/lib/format';
+import { buildQuery } from '@/lib/query-string';
+import type { LotsFilters, RoomValue } from '@/schemas/lots';
+
+export interface QuickSearchChoice {
+  rooms: RoomValue[];
+  /** Roubles; null: any price. */
+  priceMax: number | null;
+  /** Project id; null: all projects. */
+  project: number | null;
+}
+
+export const EMPTY_CHOICE: QuickSearchChoice = { rooms: [], priceMax: null, project: null };
+
+/** Values of the `rooms` filter offered on the home page (euro layouts stay in the full catalogue). */
+export const QUICK_ROOMS: readonly RoomValue[] = ['studio', '1', '2', '3', '4+'];
+
+/** Price ceilings of the home page's segment, in roubles. */
+export const PRICE_CEILINGS = [25_000_000, 40_000_000, 60_000_000, 90_000_000, 150_000_000] as const;
+
+/** «до 40 млн ₽». */
+export function priceCeilingLabel(value: number): string {
+  return `до${NBSP}${formatNumber(value / 1_000_000, { maxDecimals: 1 })}${NBSP}млн${NBSP}₽`;
+}
+
+export function quickSearchFilters(choice: QuickSearchChoice): LotsFilters {
+  return {
+    project: choice.project !== null ? [choice.project] : undefined,
+    rooms: choice.rooms.length > 0 ? QUICK_ROOMS.filter((room) => choice.rooms.includes(room)) : undefined,
+    price_max: choice.priceMax ?? undefined,
+  };
+}
+
+/** `/lots?project=3&rooms=1,2&price_max=40000000`, or `/lots` with nothing chosen. */
+export function quickSearchPath(choice: QuickSearchChoice): string {
+  const { project, rooms, price_max } = quickSearchFilters(choice);
+  const query = buildQuery({ project, rooms, price_max });
+  return query ? `/lots?${query}` : '/lots';
+}

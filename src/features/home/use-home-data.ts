@@ -1,0 +1,21 @@
+/**
+ * The home page's data: the public `main_page/`, or the preview with an
+ * editor's key (`/?preview=KEY`). A refused preview (403) says so instead
+ * of silently showing the public page.
+ */
+import { useGetHomePageQuery, useGetHomePreviewQuery } from './home-api';
+
+export function useHomeData(previewToken: string | null) {
+  const preview = previewToken !== null;
+  const live = useGetHomePageQuery(undefined, { skip: preview });
+  const draft = useGetHomePreviewQuery(previewToken ?? '', { skip: !preview });
+  const query = preview ? draft : live;
+  const status = query.error && 'status' in query.error ? query.error.status : null;
+  return {
+    page: query.data,
+    isLoading: query.isLoading,
+    failed: query.isError,
+    previewDenied: preview && status === 403,
+    retry: query.refetch,
+  };
+}

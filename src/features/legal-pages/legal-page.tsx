@@ -1,0 +1,12 @@
+/** /policy and /personal-data-processing: the legal text from the API with loading and error states. */
+import type { LegalPageKey } from '@/schemas/content-pages';
+import { LoadError } from '@/ui/load-error/load-error';
+import { useGetLegalPageQuery } from './legal-api';
+import { LegalDocument, LegalSkeleton } from './legal-document';
+
+export function LegalPageContent({ pageKey }: { pageKey: Exclude<LegalPageKey, 'anti_corruption'> }) {
+  const { data, isError, refetch } = useGetLegalPageQuery(pageKey);
+  if (data) return <LegalDocument page={data} />;
+  if (isError) return <LoadError message="Не удалось загрузить текст документа." onRetry={() => void refetch()} />;
+  return <LegalSkeleton label="Загружаем текст документа…" />;
+}

@@ -1,0 +1,18 @@
+/**
+ * Maintenance announced while the visitor is already on the site: the first
+ * page learns it from the runtime config (the root loader), an open page
+ * from `tech/`, asked on start, every two minutes while the tab is in front
+ * and on returning to it. Returns the end time while it is ahead, else null.
+ */
+import { useGetTechQuery } from '@/entities/site/site-api';
+import { MAINTENANCE_POLL_MS, activeMaintenance } from './maintenance-time';
+
+export function useAnnouncedMaintenance({ skip = false } = {}): string | null {
+  const { data } = useGetTechQuery(undefined, {
+    skip,
+    pollingInterval: MAINTENANCE_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
+  return activeMaintenance(data?.time, Date.now());
+}

@@ -1,0 +1,19 @@
+/** A guide in the /owners list: topic, title (the link), lead. The whole card is clickable through the title's link. */
+import { Link } from 'react-router';
+import type { GuideCard as GuideCardData } from '@/schemas/content-pages';
+import styles from './owners.module.css';
+
+export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <p className={styles.topic}>{guide.category_name}</p>
+      <Heading className={styles.cardTitle}>
+        <Link className={styles.cardLink} to={guide.url}>
+          {guide.title}
+        </Link>
+      </Heading>
+      <p className={styles.lead}>{guide.lead}</p>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderShell } from '@/entities/site/site-testing';
+import { calculateMortgage } from '@/lib/mortgage';
+import type { MortgageProgram } from '@/schemas/purchase';
+import { MortgageSection } from './mortgage-section';
+
+const program = (id: number, over: Partial<MortgageProgram>): MortgageProgram => ({
+  id, kind: 'standard', kind_name: 'Стандартная ипотека', bank: { name: 'Городской банк', logo: null }, name: `Программа ${id}`,
+  rate: 20, min_down_payment_percent: 20, max_term_years: 30, max_amount: 100_000_000, description: '', project_id: null, ...over,
+});
+const PROGRAMS = [
+  program(1, { kind: 'family', kind_name: 'Семейная ипотека', name: 'Семейная', rate: 6, max_amount: 12_000_000 }),
+  program(2, { name: 'Стандартная', rate: 12 }),
+];
+
+/** Answers the mortgage calls; `fail` makes the programme list fail until cleared. */
+function stubApi(state: { fail: boolean }) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string) => {
+    const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
+    asked.push(`${url.pathname}${url.search}`);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/mortgage/facets/') {
+      return json({ facets: { kind: [{ value: 'family', label: 'Семейная ипотека', count: 1 }], bank: [{ value: 'Городской банк', label: 'Городской банк', count: 2 }] } });
+    }
+    if (state.fail) return json({ status: 500, message: 'Ошибка' }, 500);
+    const kind = url.searchParams.get('kind');
+    const results = PROGRAMS.filter((item) => !kind || item.kind === kind);
+    return json({ count: results.length, results });
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return asked;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const paymentText = () => screen.getByTestId('mortgage-payment').textContent?.replace(/\s/g, ' ');
+const rub = (value: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2 }).format(value).replace(/\s/g, ' ')} ₽`;
+
+describe('MortgageSection', () => {
+  it('recomputes the payment from the thousands input and the slider keys', async () => {
+    stubApi({ fail: false });
+    renderShell(<MortgageSection />, { path: '/purchase/mortgage' });
+    const price = screen.getByRole('textbox', { name: 'Стоимость недвижимости' });
+    fireEvent.focus(price);
+    fireEvent.change(price, { target: { value: '10000000' } });
+    fireEvent.blur(price);
+    // 20 % down stays 20 %: 8 млн ₽ at 7,9 % for 360 months.
+    expect(paymentText()).toBe(rub(calculateMortgage({ price: 10_000_000, downPayment: 2_000_000, rate: 7.9, months: 360 }).monthlyPayment));
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Срок кредита' }), { key: 'Home' });
+    expect(paymentText()).toBe(rub(calculateMortgage({ price: 10_000_000, downPayment: 2_000_000, rate: 7.9, months: 12 }).monthlyPayment));
+  });
+
+  it('prices each programme, explains a misfit and moves a chosen rate into the calculator', async () => {
+    stubApi({ fail: false });
+    renderShell(<MortgageSection />, { path: '/purchase/mortgage' });
+    const table = await screen.findByRole('table');
+    const [family, standard] = within(table).getAllByRole('row').slice(1);
+    // 15 млн ₽ with 20 % down borrows 12 млн ₽: exactly the family limit.
+    expect(family.textContent?.replace(/\s/g, ' ')).toContain('71 946 ₽/мес.');
+    // The visitor's own rate does not change a programme's payment; a dearer flat outgrows the family limit.
+    const rate = screen.getByRole('textbox', { name: 'Процентная ставка' });
+    fireEvent.focus(rate);
+    fireEvent.change(rate, { target: { value: '9' } });
+    fireEvent.blur(rate);
+    expect(family.textContent?.replace(/\s/g, ' ')).toContain('71 946 ₽/мес.');
+    const price = screen.getByRole('textbox', { name: 'Стоимость недвижимости' });
+    fireEvent.focus(price);
+    fireEvent.change(price, { target: { value: '20000000' } });
+    fireEvent.blur(price);
+    expect(family.textContent?.replace(/\s/g, ' ')).toContain('Кредит не больше 12,0 млн ₽');
+    await act(async () => fireEvent.click(within(standard).getByRole('button', { name: /Рассчитать/ })));
+    expect((screen.getByRole('textbox', { name: 'Процентная ставка' }) as HTMLInputElement).value).toBe('12');
+  });
+
+  it('shows an error with «Повторить» that refetches', async () => {
+    const state = { fail: true };
+    const asked = stubApi(state);
+    renderShell(<MortgageSection />, { path: '/purchase/mortgage' });
+    const retry = await screen.findByRole('button', { name: 'Повторить' });
+    state.fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(asked.filter((url) => url.startsWith('/api/mortgage/?') || url === '/api/mortgage/').length).toBeGreaterThan(1);
+  });
+});

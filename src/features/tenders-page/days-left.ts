@@ -1,0 +1,18 @@
+/**
+ * How long a tender still takes offers, in whole days rounded up, so the
+ * last hours still read «остался 1 день»: «осталось 5 дней», «остался
+ * 21 день». Past the deadline there is nothing to count.
+ */
+import { formatCount, NOUNS, pluralRu } from '@/lib/format';
+
+const DAY_MS = 86_400_000;
+
+export function daysLeft(deadline: string, now: Date = new Date()): number {
+  return Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / DAY_MS));
+}
+
+export function daysLeftText(deadline: string, now: Date = new Date()): string | null {
+  const days = daysLeft(deadline, now);
+  if (days === 0) return null;
+  return `${pluralRu(days, ['остался', 'осталось', 'осталось'])} ${formatCount(days, NOUNS.day)}`;
+}

@@ -1,0 +1,24 @@
+/**
+ * robots.txt text. Production lets crawlers in except for the API, personal
+ * pages (favourites, comparison, print sheets) and the shell address, and
+ * names the sitemap of the public origin; a test stage (any other host,
+ * spec §9) shuts everything, so a stage never competes with the real site.
+ */
+import { GUARDED_SEGMENTS } from '../routes';
+
+/** Paths with nothing to index: the API, visitor-specific pages, the precached shell. */
+export const DISALLOWED_PATHS = ['/api/', '/print', '/favorites', '/index.html', '/pdf/'] as const;
+
+export function robotsTxt(options: { origin: string; production: boolean }): string {
+  if (!options.production) return 'User-agent: *\nDisallow: /\n';
+  const guarded = GUARDED_SEGMENTS.map((segment) => `/${segment}`);
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...[...DISALLOWED_PATHS, ...guarded].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', options.origin).href}`,
+    '',
+  ];
+  return lines.join('\n');
+}

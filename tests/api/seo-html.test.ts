@@ -1,0 +1,245 @@
+/**
+ * What search engines and link previews get: per-entity meta tags, JSON-LD
+ * (parsed with JSON.parse), prerendered text in `#root`, the sitemap index
+ * and parts, robots.txt. Runs against a fake build (helpers/fake-dist.ts).
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { Window } from 'happy-dom';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import sitemapRoutes from '../../server/routes/sitemap.ts';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import { articles, lots, projects } from '../../server/db/schema/index.ts';
+import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { formatPrice } from '../../src/lib/format/index.ts';
+import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
+import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
+
+const ORIGIN = 'https://severin-dev.ru';
+let database: Database;
+let dist: FakeDist;
+let app: App;
+
+beforeAll(async () => {
+  dist = createFakeDist();
+  database = await openEmptyDatabase();
+  await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PRODUCTION_HOST: 'severin-dev.ru', PUBLIC_ORIGIN: ORIGIN, DIST_DIR: dist.dir });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  dist?.remove();
+});
+
+type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
+/** The prerendered page: beside `#root`, which itself stays empty for `createRoot` (decision 014). */
+const root = (html: string) => {
+  expect(/<div id="root"><\/div>/.test(html), 'empty #root').toBe(true);
+  return /<body>\s*(<div id="prerendered"[\s\S]*?)<div id="root">/.exec(html)?.[1] ?? '';
+};
+const jsonLd = (html: string): Ld[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Ld);
+const ofType = (blocks: Ld[], type: string) => blocks.find((block) => block['@type'] === type);
+
+async function page(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+async function lotWith(status: 'free' | 'sold', kind: 'flat' | 'parking' = 'flat') {
+  const [row] = await database.db.select().from(lots).where(and(eq(lots.status, status), eq(lots.kind, kind))).orderBy(asc(lots.id)).limit(1);
+  return row;
+}
+
+describe('entity pages', () => {
+  it('project: meta tags, Organization with hours, ApartmentComplex, breadcrumbs and prerendered text', async () => {
+    const [project] = await database.db.select().from(projects).where(eq(projects.kind, 'residential')).orderBy(asc(projects.id)).limit(1);
+    const html = await page(`/projects/${project.slug}`);
+    expect(tag(html, /<title>([^<]+)<\/title>/)).toContain(project.name);
+    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/projects/${project.slug}`);
+    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/severin-dev\.ru\//);
+    const blocks = jsonLd(html);
+    const organization = ofType(blocks, 'Organization')!;
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Северин', url: `${ORIGIN}/`, openingHours: 'Mo-Su 09:00-21:00' });
+    expect(organization.telephone).toBe('+7-495-120-45-67');
+    expect(organization.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: 'sales' });
+    expect(organization.contactPoint.hoursAvailable).toMatchObject({ opens: '09:00', closes: '21:00' });
+    expect(organization.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7);
+    expect(organization.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Москва', addressCountry: 'RU' });
+    expect(organization.logo).toMatch(/^https:\/\/severin-dev\.ru\//);
+    expect(ofType(blocks, 'ApartmentComplex')).toMatchObject({ name: project.name, url: `${ORIGIN}/projects/${project.slug}` });
+    const crumbs = ofType(blocks, 'BreadcrumbList')!.itemListElement as Ld[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Главная', 'Проекты', project.name]);
+    expect(crumbs[1]).toMatchObject({ position: 2, item: `${ORIGIN}/projects` });
+    const markup = root(html);
+    expect(markup).toContain(`<h1 style=`);
+    expect(markup).toMatch(new RegExp(`<h1[^>]*>${project.name}</h1>`));
+    expect(markup).toContain('<a href="/projects"');
+    expect(markup).toContain('aria-label="Навигационная цепочка"');
+  });
+
+  it('lot under an alias: canonical /lots/{id}, RealEstateListing with a RUB offer in stock, heading and price in the HTML', async () => {
+    const lot = await lotWith('free');
+    const html = await page(`/flat/${lot.id}`);
+    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/lots/${lot.id}`);
+    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${ORIGIN}/lots/${lot.id}`);
+    expect(tag(html, /<meta name="description" content="([^"]+)"/)).toMatch(/корпус/);
+    const listing = ofType(jsonLd(html), 'RealEstateListing')!;
+    expect(listing.url).toBe(`${ORIGIN}/lots/${lot.id}`);
+    expect(listing.offers).toMatchObject({ '@type': 'Offer', price: lot.price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock' });
+    expect(listing.about).toMatchObject({ '@type': 'Apartment', floorSize: { value: lot.area, unitCode: 'MTK' } });
+    const crumbs = ofType(jsonLd(html), 'BreadcrumbList')!.itemListElement as Ld[];
+    expect(crumbs.at(-1)!.item).toBe(`${ORIGIN}/lots/${lot.id}`);
+    const markup = root(html);
+    expect(markup).toMatch(/<h1[^>]*>[^<]*квартира[^<]*м²<\/h1>/i);
+    expect(markup).toContain(formatPrice(lot.price));
+    expect(markup).toContain('В продаже');
+  });
+
+  it('a sold lot is SoldOut and shows «Продано» instead of a price', async () => {
+    let lot = await lotWith('sold');
+    if (!lot) {
+      lot = await lotWith('free', 'parking');
+      await database.db.update(lots).set({ status: 'sold' }).where(eq(lots.id, lot.id));
+      await catalogFor(database.db).invalidate();
+    }
+    const html = await page(`/lots/${lot.id}`);
+    expect(ofType(jsonLd(html), 'RealEstateListing')!.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(root(html)).toContain('Продано');
+  });
+
+  it('article: NewsArticle with dates, publisher and escaped text that cannot break out of the block', async () => {
+    const [news] = await database.db.select().from(articles).where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true))).orderBy(asc(articles.id)).limit(1);
+    const title = 'Новость </script><b>«кавычки» & "прочее"</b>';
+    await database.db.update(articles).set({ title }).where(eq(articles.id, news.id));
+    try {
+      const html = await page(`/news/${news.slug}`);
+      const article = ofType(jsonLd(html), 'NewsArticle')!;
+      expect(article).toMatchObject({ headline: title, url: `${ORIGIN}/news/${news.slug}`, inLanguage: 'ru-RU' });
+      expect(new Date(article.datePublished).getTime()).toBe(news.publishedAt.getTime());
+      expect(article.publisher).toMatchObject({ '@type': 'Organization', name: 'Северин' });
+      expect(html).not.toContain('<b>«кавычки»');
+      const markup = root(html);
+      expect(markup).toContain('Новость &lt;/script&gt;&lt;b&gt;«кавычки» &amp; &quot;прочее&quot;&lt;/b&gt;</h1>');
+      expect(markup).toContain(news.lead.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    } finally {
+      await database.db.update(articles).set({ title: news.title }).where(eq(articles.id, news.id));
+    }
+  });
+
+  it('other pages carry the Organization only and leave #root to the app; missing pages get no prerender', async () => {
+    const html = await page('/contacts');
+    expect(jsonLd(html).map((block) => block['@type'])).toEqual(['Organization']);
+    expect(root(html)).toBe('');
+    const missing = await app.inject({ method: 'GET', url: '/lots/999999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(root(missing.body)).toBe('');
+  });
+});
+
+const window = new Window();
+function parseXml(text: string) {
+  const doc = new window.DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.querySelector('parsererror')).toBeNull();
+  // happy-dom tolerates a bare `&`; the protocol does not.
+  expect(text).not.toMatch(/&(?!(?:amp|lt|gt|quot|apos|#\d+);)/);
+  return doc;
+}
+const locs = (text: string) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemap', () => {
+  it('index lists every part with the public origin; parts list pages, projects, lots on sale and articles', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(parseXml(index.body).documentElement.nodeName.toLowerCase()).toBe('sitemapindex');
+    const parts = locs(index.body);
+    expect(parts).toEqual(['pages-1', 'projects-1', 'lots-1', 'articles-1'].map((name) => `${ORIGIN}/sitemaps/${name}.xml`));
+
+    const lotsPart = await app.inject({ method: 'GET', url: '/sitemaps/lots-1.xml' });
+    expect(parseXml(lotsPart.body).documentElement.nodeName.toLowerCase()).toBe('urlset');
+    const lotUrls = new Set(locs(lotsPart.body));
+    const free = await lotWith('free');
+    expect(lotUrls.has(`${ORIGIN}/lots/${free.id}`)).toBe(true);
+    const sold = await database.db.select({ id: lots.id }).from(lots).where(eq(lots.status, 'sold'));
+    expect(sold.length).toBeGreaterThan(0);
+    for (const { id } of sold) expect(lotUrls.has(`${ORIGIN}/lots/${id}`)).toBe(false);
+    const forSale = await database.db.select({ id: lots.id }).from(lots).where(ne(lots.status, 'sold'));
+    expect(lotUrls.size).toBe(forSale.length);
+    expect(lotsPart.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+
+    const pages = locs((await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' })).body);
+    expect(pages).toContain(`${ORIGIN}/`);
+    expect(pages).toContain(`${ORIGIN}/contacts`);
+    for (const hidden of ['/favorites', '/print', '/compare', '/ui', '/partnership/brokers', '/press']) expect(pages).not.toContain(`${ORIGIN}${hidden}`);
+
+    const articleUrls = locs((await app.inject({ method: 'GET', url: '/sitemaps/articles-1.xml' })).body);
+    expect(articleUrls.some((url) => url.startsWith(`${ORIGIN}/news/`))).toBe(true);
+    expect(articleUrls.some((url) => url.startsWith(`${ORIGIN}/press/`))).toBe(false);
+  });
+
+  it('splits lots into parts of the configured size, every lot on sale exactly once', async () => {
+    const small = Fastify({ logger: false });
+    small.setValidatorCompiler(validatorCompiler);
+    small.setSerializerCompiler(serializerCompiler);
+    small.decorate('config', app.config);
+    small.decorate('db', database.db);
+    await small.register(sitemapRoutes, { urlLimit: 100 });
+    try {
+      const forSale = await database.db.select({ id: lots.id }).from(lots).where(ne(lots.status, 'sold'));
+      const expectedParts = Math.ceil(forSale.length / 100);
+      expect(expectedParts).toBeGreaterThan(1);
+      const index = locs((await small.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+      const lotParts = index.filter((url) => url.includes('/sitemaps/lots-'));
+      expect(lotParts).toHaveLength(expectedParts);
+      const seen: string[] = [];
+      for (const url of lotParts) {
+        const body = (await small.inject({ method: 'GET', url: new URL(url).pathname })).body;
+        parseXml(body);
+        const urls = locs(body);
+        expect(urls.length).toBeLessThanOrEqual(100);
+        seen.push(...urls);
+      }
+      expect(new Set(seen).size).toBe(forSale.length);
+      expect(seen).toHaveLength(forSale.length);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers 404 past the last part and 400 for a malformed name', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/sitemaps/lots-9.xml' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/не найдена/);
+    const bad = await app.inject({ method: 'GET', url: '/sitemaps/secrets-1.xml' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
+});
+
+describe('robots.txt', () => {
+  it('names the sitemap of the public origin on the production host', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'severin-dev.ru' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(response.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(response.body).toMatch(/^Disallow: \/favorites$/m);
+  });
+
+  it('shuts a test stage entirely', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'stage.severin-dev.ru' } });
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
