@@ -47,9 +47,8 @@ test('owners open from the footer on the test stage and a guide opens from its l
   await expect(page.getByRole('heading', { level: 2, name: 'Другие инструкции' })).toBeVisible();
 });
 
-test('media: a story opens from the list and its lightbox works from the keyboard', async ({ page }) => {
-  await page.goto('/media');
-  await expect(page.getByRole('heading', { level: 1, name: 'Медиа' })).toBeVisible();
+test('media opens from the footer, a story opens from the list and its lightbox works from the keyboard', async ({ page }) => {
+  await openFromFooter(page, 'Медиа', 'Медиа');
   await page.getByRole('button', { name: /^Видео/ }).click();
   await expect(page).toHaveURL(/category=video/);
   await expect(page.getByRole('link', { name: 'Вид с 45-го этажа' })).toHaveCount(0);

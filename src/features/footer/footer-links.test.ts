@@ -18,6 +18,7 @@ describe('footerColumns', () => {
     expect(columns[2].links.map((l) => l.to)).toEqual([
       '/about',
       '/news',
+      '/media',
       '/partners',
       '/vacancies',
       '/tenders',

@@ -43,6 +43,7 @@ export function footerColumns(purchase: SiteInfo['purchase'] | undefined, { show
   const company: FooterLink[] = [
     { label: 'О компании', to: '/about' },
     { label: 'Новости', to: '/news' },
+    { label: 'Медиа', to: '/media' },
     { label: 'Партнёрам', to: '/partners' },
     { label: 'Вакансии', to: '/vacancies' },
     { label: 'Тендеры', to: '/tenders' },
