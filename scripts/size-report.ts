@@ -1,0 +1,281 @@
+/**
+ * `npm run bench:size [-- --enforce]`: first-load JS and CSS per route screen
+ * of the build in DIST_DIR (default `dist`), gzip and brotli.
+ *
+ * First load of a screen = the entry chunk and everything it imports
+ * statically + the screen's lazy chunk (`src/app/screens.ts`) and everything
+ * that imports statically, plus the CSS of those chunks. Lazy work after
+ * start-up (the service worker registration, the lead forms, idle prefetch,
+ * react-pdf) is not counted.
+ *
+ * With the Vite manifest (`build.manifest`, `dist/.vite/manifest.json`) the
+ * graph comes from it. Without it (the current config): the entry, its
+ * modulepreloads and stylesheets come from `dist/index.html`; static imports
+ * are read from the `import … from"./x.js"` statements of the minified
+ * chunks; a screen's chunk and CSS come from the `key:()=>…import("./x.js"),
+ * __vite__mapDeps([…])` pairs of the screen table in the entry (CSS falls
+ * back to same-named stylesheets when a chunk has no preload list).
+ *
+ * Sizes: raw, gzip (level 9, like Vite's report) and brotli (quality 11), in
+ * kB of 1000 bytes. Budget: 150 kB gzip of first-load JS per screen; flagged,
+ * and with `--enforce` the exit code is 1 when any screen exceeds it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROUTES } from '../src/lib/routes.ts';
+
+const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
+const SCREENS_SOURCE = path.resolve('src/app/screens.ts');
+const BUDGET_JS_GZIP = 150_000;
+const ENFORCE = process.argv.includes('--enforce');
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface Graph {
+  /** Entry JS file and its stylesheets (paths relative to dist). */
+  entry: { js: string; css: string[]; preloads: string[] };
+  /** Screen key → its lazy chunk and the CSS Vite loads with it. */
+  screens: Map<string, { js: string; css: string[]; preloadJs: string[] }>;
+  /** JS file → JS files it imports statically. */
+  staticImports: (file: string) => string[];
+  /** CSS that belongs to a JS chunk (manifest, or a same-named stylesheet). */
+  cssOf: (file: string) => string[];
+  source: string;
+}
+
+const sizeCache = new Map<string, Sizes>();
+function sizesOf(file: string): Sizes {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const bytes = readFileSync(path.join(DIST_DIR, file));
+  const sizes = {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  };
+  sizeCache.set(file, sizes);
+  return sizes;
+}
+
+const sum = (files: Iterable<string>): Sizes => {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const sizes = sizesOf(file);
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+};
+
+/** Screen key → module base name (`home` → `home-screen`), from the source of the screen table. */
+function screenModules(): Map<string, string> {
+  const source = readFileSync(SCREENS_SOURCE, 'utf8');
+  const screens = new Map<string, string>();
+  for (const match of source.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/routes\/([\w.-]+)['"]\s*\)/g)) {
+    screens.set(match[1]!, match[2]!);
+  }
+  if (screens.size === 0) throw new Error(`no screens found in ${SCREENS_SOURCE}`);
+  return screens;
+}
+
+/** `name-HASH8.ext` → `name` (Vite's default `[name]-[hash]` file names). */
+const baseName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.(?:js|css)$/, '');
+
+function graphFromManifest(manifestPath: string, modules: Map<string, string>): Graph {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; src?: string };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.js'));
+  if (!entry) throw new Error(`no entry chunk in ${manifestPath}`);
+  const screens: Graph['screens'] = new Map();
+  for (const [key, module] of modules) {
+    const chunk = Object.entries(manifest).find(([id]) => new RegExp(`src/app/routes/${module}\\.tsx?$`).test(id))?.[1];
+    if (chunk) screens.set(key, { js: chunk.file, css: chunk.css ?? [], preloadJs: [] });
+  }
+  return {
+    entry: { js: entry.file, css: entry.css ?? [], preloads: [] },
+    screens,
+    staticImports: (file) => (byFile.get(file)?.imports ?? []).map((id) => manifest[id]?.file).filter((value): value is string => !!value),
+    cssOf: (file) => byFile.get(file)?.css ?? [],
+    source: path.relative(process.cwd(), manifestPath),
+  };
+}
+
+function graphFromOutput(modules: Map<string, string>): Graph {
+  const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
+  const local = (href: string) => href.replace(/^\//, '');
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const entryTag = tags.find((tag) => tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src'));
+  if (!entryTag) throw new Error('no module entry script in dist/index.html');
+  const entryJs = local(attr(entryTag, 'src')!);
+  const preloads = tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => local(attr(tag, 'href')!));
+  const entryCss = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => local(attr(tag, 'href')!));
+
+  const importsCache = new Map<string, string[]>();
+  const staticImports = (file: string) => {
+    const cached = importsCache.get(file);
+    if (cached) return cached;
+    const code = readFileSync(path.join(DIST_DIR, file), 'utf8');
+    const found = new Set<string>();
+    // `import{a as b}from"./x.js"`, `import x from"./x.js"`, `import*as x from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`;
+    // never `import("./x.js")` (lazy).
+    const pattern = /\b(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+    for (const match of code.matchAll(pattern)) found.add(path.posix.join(path.posix.dirname(file), match[1]!));
+    const list = [...found];
+    importsCache.set(file, list);
+    return list;
+  };
+
+  // The screen table of the entry: `home:()=>E(()=>import(`./home-screen-H.js`),__vite__mapDeps([0,1,…]))`.
+  const entryCode = readFileSync(path.join(DIST_DIR, entryJs), 'utf8');
+  const depsList = /m\.f=\[([^\]]*)\]/.exec(entryCode)?.[1]?.match(/"[^"]+"|'[^']+'|`[^`]+`/g)?.map((item) => item.slice(1, -1)) ?? [];
+  const lazy = new Map<string, { file: string; deps: string[] }>();
+  for (const match of entryCode.matchAll(/(?:["'`]([\w-]+)["'`]|([\w$]+))\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]/g)) {
+    const key = match[1] ?? match[2]!;
+    const deps = match[4]!.split(',').filter(Boolean).map((index) => depsList[Number(index)]!).filter(Boolean);
+    lazy.set(key, { file: path.posix.join(path.posix.dirname(entryJs), match[3]!), deps });
+  }
+  const assets = readdirSync(path.join(DIST_DIR, 'assets'));
+  const screens: Graph['screens'] = new Map();
+  for (const [key, module] of modules) {
+    const fromTable = lazy.get(key);
+    const file = fromTable?.file ?? (() => {
+      const named = assets.filter((asset) => asset.endsWith('.js') && baseName(asset) === module);
+      return named.length === 1 ? `assets/${named[0]}` : undefined;
+    })();
+    if (!file) continue;
+    const deps = fromTable?.deps ?? [];
+    screens.set(key, { js: file, css: deps.filter((dep) => dep.endsWith('.css')), preloadJs: deps.filter((dep) => dep.endsWith('.js')) });
+  }
+  const cssByName = new Map<string, string[]>();
+  for (const asset of assets.filter((name) => name.endsWith('.css'))) {
+    const list = cssByName.get(baseName(asset)) ?? [];
+    list.push(`assets/${asset}`);
+    cssByName.set(baseName(asset), list);
+  }
+  return {
+    entry: { js: entryJs, css: entryCss, preloads },
+    screens,
+    staticImports,
+    cssOf: (file) => cssByName.get(baseName(file)) ?? [],
+    source: `${path.relative(process.cwd(), path.join(DIST_DIR, 'index.html'))} + import statements of the chunks`,
+  };
+}
+
+function closure(roots: string[], staticImports: (file: string) => string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function main() {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    console.error(`[size] ${path.join(DIST_DIR, 'index.html')} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const modules = screenModules();
+  const manifestPath = path.join(DIST_DIR, '.vite', 'manifest.json');
+  const graph = existsSync(manifestPath) ? graphFromManifest(manifestPath, modules) : graphFromOutput(modules);
+  console.log(`[size] ${DIST_DIR}, graph from ${graph.source}`);
+
+  const entryJs = closure([graph.entry.js, ...graph.entry.preloads], graph.staticImports);
+  const entryCss = new Set([...graph.entry.css, ...[...entryJs].flatMap(graph.cssOf)]);
+  const missingPreloads = [...entryJs].filter((file) => file !== graph.entry.js && graph.entry.preloads.length > 0 && !graph.entry.preloads.includes(file));
+  if (missingPreloads.length) console.log(`[size] note: statically imported but not modulepreloaded: ${missingPreloads.join(', ')}`);
+
+  const pathsOf = (key: string) => ROUTES.filter((route) => route.screen === key).map((route) => route.path);
+  const rows: Array<{ key: string; paths: string[]; js: Sizes; css: Sizes; chunks: number; over: boolean; screenJs: Sizes }> = [];
+  const missing: string[] = [];
+  for (const key of modules.keys()) {
+    const screen = graph.screens.get(key);
+    if (!screen) {
+      missing.push(key);
+      continue;
+    }
+    const own = closure([screen.js], graph.staticImports);
+    const js = new Set([...entryJs, ...own]);
+    const css = new Set([...entryCss, ...screen.css, ...[...own].flatMap(graph.cssOf)]);
+    const unexpected = screen.preloadJs.filter((file) => !js.has(file));
+    if (unexpected.length) console.log(`[size] note: ${key} preloads JS outside its static graph: ${unexpected.join(', ')}`);
+    const jsSizes = sum(js);
+    rows.push({ key, paths: pathsOf(key), js: jsSizes, css: sum(css), chunks: js.size, over: jsSizes.gzip > BUDGET_JS_GZIP, screenJs: sum([...own].filter((file) => !entryJs.has(file))) });
+  }
+  if (missing.length) console.log(`[size] note: no chunk found for screen(s) ${missing.join(', ')}`);
+
+  const entryJsSizes = sum(entryJs);
+  const entryCssSizes = sum(entryCss);
+  console.log(
+    `\nEntry (shared by every screen): ${entryJs.size} JS chunks ${kb(entryJsSizes.raw)} kB raw, ${kb(entryJsSizes.gzip)} kB gzip, ${kb(entryJsSizes.brotli)} kB br; ` +
+      `CSS ${kb(entryCssSizes.raw)} kB raw, ${kb(entryCssSizes.gzip)} kB gzip, ${kb(entryCssSizes.brotli)} kB br`,
+  );
+  console.log(`\nFirst-load JS and CSS per screen (kB; budget ${kb(BUDGET_JS_GZIP)} kB gzip JS)`);
+  rows.sort((a, b) => b.js.gzip - a.js.gzip);
+  console.table(
+    Object.fromEntries(
+      rows.map((row) => [
+        row.key,
+        {
+          routes: row.paths.length > 2 ? `${row.paths.slice(0, 2).join(' ')} +${row.paths.length - 2}` : row.paths.join(' '),
+          chunks: row.chunks,
+          'screen-only gz': kb(row.screenJs.gzip),
+          'JS raw': kb(row.js.raw),
+          'JS gz': kb(row.js.gzip),
+          'JS br': kb(row.js.brotli),
+          'CSS gz': kb(row.css.gzip),
+          'CSS br': kb(row.css.brotli),
+          budget: row.over ? `OVER +${kb(row.js.gzip - BUDGET_JS_GZIP)}` : 'ok',
+        },
+      ]),
+    ),
+  );
+
+  const firstLoad = new Set<string>(entryJs);
+  for (const key of graph.screens.keys()) for (const file of closure([graph.screens.get(key)!.js], graph.staticImports)) firstLoad.add(file);
+  const chunks = readdirSync(path.join(DIST_DIR, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ file: `assets/${name}`, ...sizesOf(`assets/${name}`) }))
+    .sort((a, b) => b.raw - a.raw)
+    .slice(0, 10);
+  console.log('\nLargest 10 JS chunks (kB)');
+  console.table(
+    Object.fromEntries(
+      chunks.map((chunk) => [
+        path.basename(chunk.file),
+        {
+          raw: kb(chunk.raw),
+          gzip: kb(chunk.gzip),
+          brotli: kb(chunk.brotli),
+          loaded: entryJs.has(chunk.file) ? 'entry (every page)' : firstLoad.has(chunk.file) ? 'with a screen' : 'lazy',
+        },
+      ]),
+    ),
+  );
+
+  const over = rows.filter((row) => row.over);
+  if (over.length) {
+    console.log(`\n${over.length} of ${rows.length} screens over ${kb(BUDGET_JS_GZIP)} kB gzip first-load JS: ${over.map((row) => row.key).join(', ')}`);
+    if (ENFORCE) process.exit(1);
+    console.log('(not enforced; pass --enforce to fail)');
+  } else {
+    console.log(`\nEvery screen within ${kb(BUDGET_JS_GZIP)} kB gzip first-load JS.`);
+  }
+}
+
+main();

@@ -1,0 +1,399 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on
+ * the built app, for the measured-budgets issue. Pages: `/`, `/lots`, the
+ * first lot (`/api/apartments/?page_size=1`), the first project
+ * (`/api/projects/`) and `/purchase/mortgage`.
+ *
+ * Serves the current build (DIST_DIR, default `dist`; run `npm run build`
+ * first) through `tests/e2e/start-server.ts` with a fresh demo database
+ * (BENCH_LOTS, 2000 lots) on a free local port. The server runs as the
+ * production stage of its own address (PRODUCTION_HOST=127.0.0.1,
+ * PUBLIC_ORIGIN = that origin), so pages are indexable and canonical to
+ * themselves, as on the real host; none of the pages is behind the route guard.
+ *
+ * Launches Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with
+ * `--remote-debugging-port` and a fresh profile for every run and hands the
+ * port to Lighthouse's node API.
+ * `--runs N` (default 1) runs every page N times and reports medians; the
+ * failed audits come from the run with the median performance score.
+ *
+ * Prints one table of scores and LCP/TBT/CLS per page and the top 3 failed
+ * audits per page; writes everything to `tests/bench/out/web-<date>.json`.
+ * Asserts nothing (machines differ; budgets are a later issue).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SEED_LOTS = process.env.BENCH_LOTS ?? '2000';
+const OUT_DIR = path.resolve('tests/bench/out');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Category = (typeof CATEGORIES)[number];
+
+interface FailedAudit {
+  id: string;
+  title: string;
+  category: string;
+  score: number;
+  /** Category points this audit costs (weighted audits only). */
+  pointsLost: number;
+  /** Largest estimated saving in ms (LCP, FCP, TBT or the opportunity's own). */
+  savingsMs: number;
+  displayValue?: string;
+}
+
+interface RunFigures {
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  failed: FailedAudit[];
+  warnings: string[];
+  lcpElement: string | null;
+  benchmarkIndex: number | null;
+}
+
+interface PageSummary {
+  name: string;
+  path: string;
+  runs: number;
+  median: Omit<RunFigures, 'failed' | 'warnings' | 'lcpElement' | 'benchmarkIndex'>;
+  lcpElement: string | null;
+  benchmarkIndex: number | null;
+  topFailed: FailedAudit[];
+  failed: FailedAudit[];
+  warnings: string[];
+}
+
+function parseRuns(argv: string[]): number {
+  const index = argv.indexOf('--runs');
+  const raw = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+  if (raw === undefined) return 1;
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive whole number, got ${raw}`);
+  return runs;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, origin: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/start-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR,
+      SEED_LOTS,
+      LOG_LEVEL: 'warn',
+      PRODUCTION_HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let waited = 0; waited < 180_000; waited += 500) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${origin}/api/health/`).then((response) => response.ok).catch(() => false);
+    if (ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('server did not start within 3 minutes');
+}
+
+/** Chromium with a remote-debugging port of its own choosing, read from its stderr. */
+async function launchChromium(userDataDir: string): Promise<{ browser: ChildProcess; port: number }> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, '--no-first-run', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a debugging port within 30 s:\n${seen}`)), 30_000);
+    browser.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    browser.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}:\n${seen}`));
+    });
+  });
+  return { browser, port };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The project page path from the route table (`/projects/:slug`, `/projects-commercial/:slug`). */
+function projectPath(project: { slug: string; url?: string; kind?: string; is_commercial?: boolean }): string {
+  if (project.url?.startsWith('/')) return project.url;
+  return `/projects/${encodeURIComponent(project.slug)}`;
+}
+
+async function pagesToMeasure(origin: string): Promise<Array<{ name: string; path: string }>> {
+  const lots = await getJson<{ results: Array<{ id: number; url: string }> }>(`${origin}/api/apartments/?page_size=1`);
+  const lot = lots.results[0];
+  if (!lot) throw new Error('/api/apartments/ returned no lots');
+  const projects = await getJson<Array<{ slug: string; url?: string }> | { results: Array<{ slug: string; url?: string }> }>(`${origin}/api/projects/`);
+  const project = (Array.isArray(projects) ? projects : projects.results)[0];
+  if (!project) throw new Error('/api/projects/ returned no projects');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'lots', path: '/lots' },
+    { name: 'lot', path: lot.url?.startsWith('/') ? lot.url : `/lots/${lot.id}` },
+    { name: 'project', path: projectPath(project) },
+    { name: 'mortgage', path: '/purchase/mortgage' },
+  ];
+}
+
+const numeric = (lhr: Lhr, id: string): number | null => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+};
+
+function savingsOf(audit: Lhr['audits'][string]): number {
+  const metric = audit.metricSavings ?? {};
+  const details = audit.details as { overallSavingsMs?: number } | undefined;
+  return Math.max(0, details?.overallSavingsMs ?? 0, metric.LCP ?? 0, metric.FCP ?? 0, metric.TBT ?? 0);
+}
+
+/**
+ * Failed = scored below 0.9 (informative, manual and not-applicable audits
+ * and the metric audits themselves are left out). Ranked by a rough impact:
+ * the category points a weighted audit costs, or for the weight-0
+ * performance audits one point per 100 ms of estimated saving.
+ */
+function failedAudits(lhr: Lhr): FailedAudit[] {
+  const failed = new Map<string, FailedAudit>();
+  for (const categoryId of CATEGORIES) {
+    const category = lhr.categories[categoryId];
+    if (!category) continue;
+    const totalWeight = category.auditRefs.reduce((sum, ref) => sum + ref.weight, 0) || 1;
+    for (const ref of category.auditRefs) {
+      // Metrics are in the table; hidden audits duplicate others (TTI, max FID); the LCP element is printed on its own.
+      if (ref.group === 'metrics' || ref.group === 'hidden' || ref.id === 'largest-contentful-paint-element') continue;
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (['informative', 'manual', 'notApplicable', 'error'].includes(audit.scoreDisplayMode)) continue;
+      const pointsLost = (ref.weight / totalWeight) * (1 - audit.score) * 100;
+      const entry: FailedAudit = {
+        id: audit.id,
+        title: audit.title,
+        category: categoryId,
+        score: audit.score,
+        pointsLost: Math.round(pointsLost * 10) / 10,
+        savingsMs: Math.round(savingsOf(audit)),
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      };
+      if (!failed.has(audit.id)) failed.set(audit.id, entry);
+    }
+  }
+  const impact = (audit: FailedAudit) => Math.max(audit.pointsLost, audit.savingsMs / 100);
+  return [...failed.values()].sort((a, b) => impact(b) - impact(a) || a.score - b.score);
+}
+
+/** The LCP element's snippet (or selector) from the first node in the audit's details. */
+function lcpElementOf(lhr: Lhr): string | null {
+  const find = (value: unknown): { snippet?: string; selector?: string } | null => {
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node') return record as { snippet?: string; selector?: string };
+    for (const child of Object.values(record)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  const node = find(lhr.audits['largest-contentful-paint-element']?.details);
+  const text = node?.snippet ?? node?.selector ?? null;
+  return text && text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+function figuresOf(lhr: Lhr): RunFigures {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Record<Category, number | null>;
+  return {
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    failed: failedAudits(lhr),
+    lcpElement: lcpElementOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
+  };
+}
+
+function median(values: Array<number | null>): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSummary {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number | null>;
+  // Failed audits of the run whose performance score is the median one.
+  const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const representative = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+  return {
+    name,
+    path: pagePath,
+    runs: runs.length,
+    median: {
+      scores,
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+      tbtMs: median(runs.map((run) => run.tbtMs)),
+      cls: median(runs.map((run) => run.cls)),
+      fcpMs: median(runs.map((run) => run.fcpMs)),
+      speedIndexMs: median(runs.map((run) => run.speedIndexMs)),
+    },
+    lcpElement: representative.lcpElement,
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    topFailed: representative.failed.slice(0, 3),
+    failed: representative.failed,
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+  };
+}
+
+const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
+const score = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+
+function report(pages: PageSummary[]) {
+  console.log('\nLighthouse, mobile, simulated throttling (medians)');
+  console.table(
+    Object.fromEntries(
+      pages.map((page) => [
+        `${page.name} ${page.path}`,
+        {
+          perf: score(page.median.scores.performance),
+          a11y: score(page.median.scores.accessibility),
+          'best-pr.': score(page.median.scores['best-practices']),
+          seo: score(page.median.scores.seo),
+          LCP: ms(page.median.lcpMs),
+          TBT: ms(page.median.tbtMs),
+          CLS: page.median.cls === null ? '—' : page.median.cls.toFixed(3),
+          FCP: ms(page.median.fcpMs),
+        },
+      ]),
+    ),
+  );
+  console.log('\nTop failed audits per page (impact: category points lost, or 1 point per 100 ms of estimated saving)');
+  for (const page of pages) {
+    console.log(`\n${page.name} ${page.path} (CPU benchmark index ${page.benchmarkIndex ?? '—'})`);
+    if (page.lcpElement) console.log(`  LCP element: ${page.lcpElement}`);
+    if (page.topFailed.length === 0) console.log('  (none below 0.9)');
+    for (const audit of page.topFailed) {
+      const extra = [audit.category, `score ${audit.score.toFixed(2)}`];
+      if (audit.pointsLost > 0) extra.push(`−${audit.pointsLost} pts`);
+      if (audit.savingsMs > 0) extra.push(`saves ~${audit.savingsMs} ms`);
+      if (audit.displayValue) extra.push(audit.displayValue);
+      console.log(`  ${audit.id} — ${audit.title} (${extra.join(', ')})`);
+    }
+    for (const warning of page.warnings) console.log(`  warning: ${warning}`);
+  }
+}
+
+async function main() {
+  const runs = parseRuns(process.argv.slice(2));
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    console.error(`[bench] ${path.join(DIST_DIR, 'index.html')} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`[bench] machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+  console.log(`[bench] serving ${DIST_DIR} on ${origin} (fresh database, ${SEED_LOTS} lots)…`);
+  const server = await startServer(port, origin);
+  try {
+    const pages = await pagesToMeasure(origin);
+    let lighthouseVersion = '';
+    const summaries: PageSummary[] = [];
+    for (const page of pages) {
+      const figures: RunFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        process.stdout.write(`[bench] ${page.name} ${page.path} run ${run + 1}/${runs}… `);
+        const started = performance.now();
+        // A fresh browser profile per run: no cache, IndexedDB or worker left by the previous page.
+        const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
+        const launched = await launchChromium(userDataDir);
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: launched.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        }).finally(async () => {
+          if (launched.browser.exitCode === null) {
+            const exited = new Promise((resolve) => launched.browser.once('exit', resolve));
+            launched.browser.kill('SIGTERM');
+            await exited;
+          }
+          rmSync(userDataDir, { recursive: true, force: true });
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        const figure = figuresOf(result.lhr);
+        figures.push(figure);
+        console.log(`perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      }
+      summaries.push(summarise(page.name, page.path, figures));
+    }
+    report(summaries);
+    mkdirSync(OUT_DIR, { recursive: true });
+    const date = new Date().toISOString().slice(0, 10);
+    const file = path.join(OUT_DIR, `web-${date}.json`);
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          lighthouseVersion,
+          settings: { formFactor: 'mobile', throttling: 'simulate (Lighthouse default)', runs, chromium: CHROMIUM_PATH, seedLots: Number(SEED_LOTS) },
+          machine: { cores: cpus().length, loadavg: loadavg() },
+          pages: summaries,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\n[bench] summary written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
