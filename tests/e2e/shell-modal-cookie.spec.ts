@@ -101,7 +101,7 @@ function storedAcceptance(page: Page): Promise<boolean | null> {
   );
 }
 
-const notice = (page: Page) => page.getByRole('region', { name: /cookie/ });
+const notice = (page: Page) => page.getByRole('region', { name: 'Уведомление об использовании файлов cookie' });
 
 /** Loads a page and returns the time the request started and when the app showed its header. */
 async function load(page: Page, path: string) {
