@@ -3,6 +3,7 @@
  * the address (`?department=`); the grid keeps its height while a new answer
  * loads, so the filter under the pointer does not jump.
  */
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckboxGroup } from '@/ui/checkbox-group/checkbox-group';
 import { useGetTeamFacetsQuery, useGetTeamQuery } from '../company-pages-api';
@@ -13,7 +14,15 @@ import styles from './team.module.css';
 
 export function TeamSection() {
   const [params, setParams] = useSearchParams();
-  const department = parseDepartments(params.get('department'));
+  const inAddress = params.get('department') ?? '';
+  // The address changes only after the router's navigation settles; a controlled checkbox waiting
+  // for it would flick back meanwhile. Keep the visitor's choice at once, re-sync on back/forward.
+  const [seen, setSeen] = useState(inAddress);
+  const [department, setDepartment] = useState(() => parseDepartments(inAddress));
+  if (seen !== inAddress) {
+    setSeen(inAddress);
+    setDepartment(parseDepartments(inAddress));
+  }
   const facets = useGetTeamFacetsQuery();
   const team = useGetTeamQuery({ department });
   const departments = new Set(team.data?.results.map((member) => member.department)).size;
@@ -25,7 +34,10 @@ export function TeamSection() {
         variant="pills"
         options={departmentOptions(facets.data)}
         value={department}
-        onChange={(next) => setParams(withDepartments(params, next), { replace: true, preventScrollReset: true })}
+        onChange={(next) => {
+          setDepartment(next);
+          setParams(withDepartments(params, next), { replace: true, preventScrollReset: true });
+        }}
       />
       <p className={styles.summary} aria-live="polite">
         {team.data ? teamSummary(team.data.count, departments) : '\u00a0'}
