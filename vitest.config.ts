@@ -21,7 +21,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // The fuzz suite (`npm run test:fuzz`) drives the same app, so it rides along with `npm run test:api`.
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own embedded database; running them one at a time keeps memory and timing stable.
           fileParallelism: false,

@@ -2,11 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { COUNTER_ID_RE } from '../src/lib/third-party.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** An unset or empty variable is absent. */
+const optionalText = z.string().optional().transform((value) => value || undefined);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -45,6 +49,12 @@ const envSchema = z.object({
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   /** Call-tracking registration URL the browser posts newsletter leads to (spec §7); unset: none. */
   CALL_TRACKING_URL: z.string().url().optional(),
+  /** Yandex Metrika counter number (spec §7); loaded after the visitor accepts cookies. Unset: no analytics. */
+  YANDEX_METRIKA_ID: optionalText.pipe(z.string().regex(COUNTER_ID_RE, 'a counter number').optional()),
+  /** VK Top@Mail.ru counter number (the ad-network counter of spec §7); after cookie consent. Unset: none. */
+  AD_COUNTER_ID: optionalText.pipe(z.string().regex(COUNTER_ID_RE, 'a counter number').optional()),
+  /** Script URL of the callback widget (spec §7), https only; its origin is let through the CSP. Unset: none. */
+  CALLBACK_WIDGET_SRC: optionalText.pipe(z.string().url().startsWith('https://').optional()),
   /** Yandex SmartCaptcha server key; unset (development, tests) accepts the placeholder token. */
   CAPTCHA_SERVER_KEY: z.string().optional().transform((value) => value || undefined),
   /** SmartCaptcha validation endpoint (tests point it at a local fake). */

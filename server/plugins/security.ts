@@ -1,13 +1,18 @@
 /**
  * Security headers (helmet with a strict CSP the app passes), compression,
- * cookies. Scripts are only same-origin (plus Yandex SmartCaptcha when a captcha
- * key is configured): the app ships no inline script, and its runtime
- * configuration travels as a JSON data block that CSP does not run.
+ * cookies. Scripts are only same-origin plus the third parties of spec §7 that
+ * are configured (captcha, analytics, ad counter, callback widget): the app
+ * ships no inline script, and its runtime configuration travels as a JSON data
+ * block that CSP does not run. Every response carries the headers — pages,
+ * API JSON, errors, 404s, files; routes serving documents (PDF, media) set a
+ * narrower CSP of their own (decision 018).
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import type { AppConfig } from '../config.ts';
+import { AD_COUNTER_ORIGIN, METRIKA_ORIGINS } from '../../src/lib/third-party.ts';
 
 /** CSP hash of the empty string (sha256, base64). */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -15,11 +20,53 @@ export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3h
 /** Yandex SmartCaptcha serves its script, challenge frame and checks from this origin. */
 export const CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
 
+/** Two years, as the HSTS preload list asks. */
+export const HSTS_MAX_AGE = 63_072_000;
+
+/**
+ * Every powerful feature is off except what the site itself uses: fullscreen and
+ * picture-in-picture (video reports), clipboard writes and Web Share (article
+ * sharing; its default is already `self`). Only names Chromium on every desktop
+ * knows: an unknown one (`battery`, `bluetooth` and `web-share` on Linux…) is
+ * logged as a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()',
+  'clipboard-read=()', 'clipboard-write=(self)', 'display-capture=()', 'encrypted-media=()', 'fullscreen=(self)',
+  'gamepad=()', 'geolocation=()', 'gyroscope=()', 'hid=()', 'identity-credentials-get=()', 'idle-detection=()',
+  'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'otp-credentials=()', 'payment=()',
+  'picture-in-picture=(self)', 'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()',
+  'storage-access=()', 'usb=()', 'window-management=()', 'xr-spatial-tracking=()',
+].join(', ');
+
+type Sources = Record<'script' | 'style' | 'img' | 'connect' | 'frame', string[]>;
+
+/** Origins of the configured third parties, per directive; nothing is allowed for what is not configured. */
+export function thirdPartySources(config: AppConfig): Sources {
+  const sources: Sources = { script: [], style: [], img: [], connect: [], frame: [] };
+  const allow = (origins: readonly string[], directives: Array<keyof Sources>) => {
+    for (const directive of directives) sources[directive].push(...origins);
+  };
+  if (config.CAPTCHA_SITE_KEY) allow([CAPTCHA_ORIGIN], ['script', 'style', 'connect', 'frame']);
+  if (config.CALL_TRACKING_URL) allow([new URL(config.CALL_TRACKING_URL).origin], ['connect']);
+  // Metrika: tag.js, its hits (fetch and pixels) and the click-map overlay frame the site owner opens.
+  if (config.YANDEX_METRIKA_ID) allow(METRIKA_ORIGINS, ['script', 'img', 'connect', 'frame']);
+  if (config.AD_COUNTER_ID) allow([AD_COUNTER_ORIGIN], ['script', 'img', 'connect']);
+  // A widget draws its button and dialog from its own host: script, styles, pictures, calls and frames.
+  if (config.CALLBACK_WIDGET_SRC) allow([new URL(config.CALLBACK_WIDGET_SRC).origin], ['script', 'style', 'img', 'connect', 'frame']);
+  for (const directive of Object.keys(sources) as Array<keyof Sources>) sources[directive] = [...new Set(sources[directive])];
+  return sources;
+}
+
+/** X-Frame-Options follows the response's own `frame-ancestors` (a PDF may be shown in the site's viewer). */
+export function frameOptionsFor(csp: string | undefined): 'DENY' | 'SAMEORIGIN' {
+  return /frame-ancestors\s+'self'/.test(csp ?? '') ? 'SAMEORIGIN' : 'DENY';
+}
+
 export default fp(
   async (app) => {
-    // Third-party origins are allowed only when configured: without a key no captcha script is ever loaded.
-    const captcha = app.config.CAPTCHA_SITE_KEY ? [CAPTCHA_ORIGIN] : [];
-    const callTracking = app.config.CALL_TRACKING_URL ? [new URL(app.config.CALL_TRACKING_URL).origin] : [];
+    const https = app.config.PUBLIC_ORIGIN.startsWith('https:');
+    const third = thirdPartySources(app.config);
     await app.register(cookie, { secret: app.config.COOKIE_SECRET });
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -28,19 +75,19 @@ export default fp(
           defaultSrc: ["'self'"],
           // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): react-pdf's layout engine (yoga) is
           // WebAssembly, and «Скачать PDF» builds the file in the browser (decision 013).
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captcha],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...third.script],
           // The hash is that of an empty <style>: react-to-print («Распечатать») always adds one to its frame;
           // the page rules come from the app's stylesheets (the app passes an empty pageStyle).
-          styleSrc: ["'self'", EMPTY_STYLE_HASH, ...captcha],
+          styleSrc: ["'self'", EMPTY_STYLE_HASH, ...third.style],
           // React sets some inline style attributes (progress bar width, sticky offsets).
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...third.img],
           fontSrc: ["'self'"],
           // data: lets yoga read its own inlined WebAssembly with fetch(); nothing leaves the page that way.
-          connectSrc: ["'self'", 'data:', ...captcha, ...callTracking],
+          connectSrc: ["'self'", 'data:', ...third.connect],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
-          frameSrc: ["'self'", ...captcha],
+          frameSrc: ["'self'", ...third.frame],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -48,14 +95,26 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Popups share no window with the opener; our files are for our pages (social crawlers ignore CORP).
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
       // HSTS only makes sense behind HTTPS; the proxy in front sets the scheme.
-      strictTransportSecurity: app.config.PUBLIC_ORIGIN.startsWith('https:')
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+      strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true, preload: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hidePoweredBy: true,
     });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()');
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      const csp = reply.getHeader('content-security-policy');
+      // Behind HTTPS a stray http:// address (editor content) is fetched over TLS instead of being blocked.
+      // Only for requests that came over HTTPS: a plain-HTTP run (local, e2e) would upgrade its own files.
+      if (https && request.protocol === 'https' && typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+        reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+      }
+      reply.header('X-Frame-Options', frameOptionsFor(reply.getHeader('content-security-policy') as string | undefined));
+      reply.removeHeader('server');
+      reply.removeHeader('x-powered-by');
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   },

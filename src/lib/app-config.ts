@@ -17,6 +17,13 @@ export interface AppRuntimeConfig {
   captchaSiteKey: string | null;
   /** Call-tracking registration URL (spec §7); null: nothing is sent. */
   callTrackingUrl: string | null;
+  // The third parties below are absent unless configured: most pages then carry no extra bytes.
+  /** Yandex Metrika counter number (spec §7), loaded after cookie consent. */
+  yandexMetrikaId?: string;
+  /** VK Top@Mail.ru counter number (the ad-network counter), loaded after cookie consent. */
+  adCounterId?: string;
+  /** Script URL of the callback widget. */
+  callbackWidgetSrc?: string;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';

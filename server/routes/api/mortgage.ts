@@ -27,6 +27,8 @@ import type { Db } from '../../db/client.ts';
 import { mortgagePrograms as p } from '../../db/schema/index.ts';
 
 type ProgramRow = typeof p.$inferSelect;
+
+const INT4_MAX = 2_147_483_647;
 type Dimension = 'kind' | 'bank';
 
 function toProgram(row: ProgramRow): MortgageProgram {
@@ -55,7 +57,9 @@ function programWhere(query: MortgageQuery, { skip, ranges = true }: { skip?: Di
   if (ranges) {
     if (query.down_payment !== undefined) where.push(lte(p.minDownPaymentPercent, query.down_payment));
     if (query.rate_max !== undefined) where.push(lte(p.rate, query.rate_max));
-    if (query.amount !== undefined) where.push(gte(p.maxAmount, Math.ceil(query.amount)));
+    // The column is a 4-byte integer: a larger wish (the filter allows up to 10 bln) would make
+    // PostgreSQL refuse the parameter, so it is capped, and no programme lends that much anyway.
+    if (query.amount !== undefined) where.push(gte(p.maxAmount, Math.min(Math.ceil(query.amount), INT4_MAX)));
     if (query.term_months !== undefined) where.push(gte(p.maxTermYears, Math.ceil(query.term_months / 12)));
   }
   return where.length ? and(...where) : undefined;
