@@ -8,8 +8,9 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import dbPlugin from './plugins/db.ts';
 import leadDeliveryPlugin from './plugins/lead-delivery.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import { compressedBodiesHook } from './services/compressed-bodies.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import visitorPlugin from './plugins/visitor.ts';
 import captchaPlugin, { type CaptchaVerifier } from './plugins/captcha.ts';
@@ -37,6 +38,8 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
     trustProxy: config.TRUST_PROXY,
     // `/news/` and `/news` are the same page (spec §2).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Undecodable addresses and over-long path parameters get the Russian error shape too.
+    frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +48,8 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Repeated bodies (lot pages, catalogue answers) are compressed once, before the compress plugin's turn (decision 019).
+  app.addHook('onSend', compressedBodiesHook());
   await app.register(dbPlugin, { database });
   await app.register(leadDeliveryPlugin);
   await app.register(csrfPlugin);

@@ -8,6 +8,7 @@ import type { RouteMatch } from '../../src/lib/routes.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
 import { resolvePageMeta } from '../services/page-meta.ts';
+import { createPageCache } from '../services/page-cache.ts';
 import { notFoundMeta, serverErrorMeta } from './fallbacks.ts';
 import { renderPage, type RenderedPage } from './render-page.ts';
 
@@ -33,7 +34,7 @@ export function createPageResolver(db: Db, publicOrigin: string) {
     return defaultImage.value;
   }
 
-  return async function resolvePage(log: FastifyBaseLogger, pathname: string, match: RouteMatch | null): Promise<ResolvedPage> {
+  async function resolveUncached(log: FastifyBaseLogger, pathname: string, match: RouteMatch | null): Promise<ResolvedPage> {
     try {
       const found = match ? await resolvePageMeta(db, pathname, { publicOrigin }) : null;
       const meta = found ?? notFoundMeta(pathname, publicOrigin);
@@ -45,5 +46,10 @@ export function createPageResolver(db: Db, publicOrigin: string) {
       log.error(error, 'page could not be resolved');
       return { status: 500, meta: serverErrorMeta(pathname, publicOrigin), rendered: EMPTY };
     }
-  };
+  }
+
+  // Lot pages come from memory while the catalogue is unchanged (services/page-cache.ts, decision 019).
+  const cachedPage = createPageCache<ResolvedPage>(db);
+  return (log: FastifyBaseLogger, pathname: string, match: RouteMatch | null): Promise<ResolvedPage> =>
+    cachedPage(pathname, match, () => resolveUncached(log, pathname, match));
 }

@@ -36,10 +36,37 @@ export async function readSettings<K extends SettingKey>(db: Db, keys: readonly 
   return result;
 }
 
+/** How long `readSettingsCached` keeps a read; `writeSetting` drops it at once. */
+export const SETTINGS_TTL_MS = 1000;
+const recent = new WeakMap<Db, Map<string, { expires: number; value: Promise<unknown> }>>();
+
+/**
+ * `readSettings` for what every page view asks (the announced maintenance):
+ * one query a second per database instead of one per view. A write through
+ * `writeSetting` shows at once; one made elsewhere (another process, plain SQL)
+ * within SETTINGS_TTL_MS.
+ */
+export function readSettingsCached<K extends SettingKey>(db: Db, keys: readonly K[], now = Date.now()): Promise<{ [P in K]: SettingValue<P> }> {
+  let reads = recent.get(db);
+  if (!reads) recent.set(db, (reads = new Map()));
+  const id = keys.join(',');
+  const kept = reads.get(id);
+  if (kept && kept.expires > now) return kept.value as Promise<{ [P in K]: SettingValue<P> }>;
+  const value = readSettings(db, keys);
+  const entry = { expires: now + SETTINGS_TTL_MS, value };
+  reads.set(id, entry);
+  // A failed read is not kept: the next view asks the database again.
+  value.catch(() => reads.get(id) === entry && reads.delete(id));
+  return value;
+}
+
 export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): Promise<void> {
   const parsed = SETTING_SCHEMAS[key].parse(value);
+  recent.delete(db);
   await db
     .insert(siteSettings)
     .values({ key, value: parsed })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } });
+  // Dropped again after the write: a read that began before it must not be kept.
+  recent.delete(db);
 }

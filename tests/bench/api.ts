@@ -10,15 +10,15 @@
  * 2. autocannon, 50 connections for 10 s, in a separate process, on a list
  *    query and on its facets.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { cannonUrl } from './lib/autocannon.ts';
+import { loadAverage, machineLine } from './lib/machine.ts';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 20_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -35,7 +35,6 @@ const QUERIES: Array<[catalog: string, query: string]> = [
   ['apartments', 'property_type=flat&rooms=3,4%2B&balcony=true&price_min=100000000&ordering=area'],
 ];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ownDir = !process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 
@@ -50,7 +49,7 @@ async function main() {
   const database = await openDatabase({ dataDir });
   const prepared = await prepareDatabase(database, { seedLots: LOTS });
   // The figures depend on what else runs: print the machine state next to them.
-  console.log(`Машина: ${cpus().length} ядра, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+  console.log(`Машина: ${machineLine()}`);
   console.log(`База: PGlite в ${dataDir}, ${prepared.seeded ? `заполнена за ${((performance.now() - started) / 1000).toFixed(1)} с` : 'уже заполнена'}`);
 
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1', DIST_DIR: './dist', SEED_LOTS: String(LOTS) });
@@ -118,33 +117,14 @@ async function main() {
   console.log(`\nautocannon: ${CONNECTIONS} соединений, ${DURATION} с, отдельный процесс`);
   const [catalog, query] = QUERIES[0];
   for (const url of [`${base}/api/${catalog}/?${query}`, `${base}/api/${catalog}/facets/?${query}`]) {
-    const report = await autocannon(url);
+    const report = await cannonUrl(url, CONNECTIONS, DURATION);
     const rps = report.requests.average;
     console.log(`${url.replace(base, '').padEnd(100)} ${rps.toFixed(0).padStart(6)} req/s ${rps >= TARGET_RPS ? '✓' : '✗'}  p50 ${report.latency.p50} мс  p99 ${report.latency.p99} мс  ошибок ${report.errors + report.non2xx}`);
   }
-  console.log(`(цель ≥ ${TARGET_RPS} req/s); load average после: ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+  console.log(`(цель ≥ ${TARGET_RPS} req/s); load average после: ${loadAverage()}`);
 
   await app.close();
   await database.close();
-}
-
-interface CannonReport {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-}
-
-/** autocannon in its own process: sharing the server's event loop would measure the client too. */
-function autocannon(url: string): Promise<CannonReport> {
-  const bin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '-c', String(CONNECTIONS), '-d', String(DURATION), '-j', url], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as CannonReport) : reject(new Error(`autocannon exited with ${code}`))));
-  });
 }
 
 try {

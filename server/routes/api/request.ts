@@ -29,11 +29,12 @@ import {
 } from '../../../src/schemas/leads.ts';
 import { apiErrorSchema, type ApiError } from '../../../src/schemas/site.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransactionIf } from '../../db/transaction.ts';
 import { tenders, vacancies } from '../../db/schema/company.ts';
-import { lots } from '../../db/schema/lots.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { formSubmissions, uploadedFiles, visitors } from '../../db/schema/visitors.ts';
 import { perIpLimit } from '../../plugins/rate-limit.ts';
+import { lotExists } from '../../services/lots/lot-exists.ts';
 
 type FieldErrors = NonNullable<ApiError['errors']>;
 
@@ -70,7 +71,7 @@ async function exists(db: Db, table: PgTable, column: PgColumn, value: number, e
 async function referenceErrors(db: Db, lead: Lead): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const lot = 'lot' in lead ? lead.lot : undefined;
-  if (lot !== undefined && !(await exists(db, lots, lots.id, lot))) errors.lot = { error_msg: LEAD_MESSAGES.lotUnknown };
+  if (lot !== undefined && !(await lotExists(db, lot))) errors.lot = { error_msg: LEAD_MESSAGES.lotUnknown };
   const project = 'project' in lead ? lead.project : undefined;
   if (project !== undefined && !(await exists(db, projects, projects.id, project, eq(projects.isPublished, true)))) {
     errors.project = { error_msg: LEAD_MESSAGES.projectUnknown };
@@ -158,7 +159,8 @@ export default async function requestRoutes(fastify: FastifyInstance) {
 
     let answer: Answer | { status: 400; body: ApiError };
     try {
-      answer = await app.db.transaction(async (tx) => {
+      // One INSERT needs no transaction; the newsletter check and attached files do (server/db/transaction.ts).
+      answer = await inTransactionIf(app.db, lead.type === 'mailing' || files !== null, async (tx) => {
         if (lead.type === 'mailing') {
           const email = lead.email.toLowerCase();
           // Two parallel sign-ups with one email must not both pass the check below.

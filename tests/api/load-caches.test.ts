@@ -1,0 +1,152 @@
+/**
+ * The caches behind `npm run bench:load` (decision 019) must never serve
+ * stale or foreign bytes: kept compressed bodies equal a fresh compression of
+ * the same body, lot pages follow the catalogue version, the maintenance
+ * read follows `writeSetting`.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import { lots } from '../../server/db/schema/index.ts';
+import { CompressedBodies, pickEncoding } from '../../server/services/compressed-bodies.ts';
+import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { createPageCache } from '../../server/services/page-cache.ts';
+import { readSettingsCached, writeSetting } from '../../server/services/site-settings.ts';
+import { matchRoute } from '../../src/lib/routes.ts';
+import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
+import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
+
+let database: Database;
+let dist: FakeDist;
+let app: App;
+
+beforeAll(async () => {
+  dist = createFakeDist();
+  database = await openEmptyDatabase();
+  await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PRODUCTION_HOST: 'severin-dev.ru', DIST_DIR: dist.dir });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  dist?.remove();
+});
+
+describe('compressed bodies', () => {
+  it('pick br or gzip by Accept-Encoding weights, and nothing when neither is wanted', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('br;q=0, *')).toBe('gzip');
+    expect(pickEncoding('x-gzip')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it('keep one compression per distinct body, and drop the oldest past the byte bound', () => {
+    const bodies = new CompressedBodies(2_000);
+    const first = Buffer.from('первая страница '.repeat(400));
+    const packed = bodies.get(first, 'br');
+    expect(brotliDecompressSync(packed).equals(first)).toBe(true);
+    expect(bodies.get(Buffer.from(first), 'br')).toBe(packed);
+    expect(gunzipSync(bodies.get(first, 'gzip')).equals(first)).toBe(true);
+    expect(bodies.size).toBe(2);
+    for (let i = 0; i < 50; i++) bodies.get(Buffer.from(`${i} ${Math.random()} `.repeat(300)), 'gzip');
+    expect(bodies.size).toBeLessThan(50);
+    expect(bodies.get(first, 'br')).not.toBe(packed);
+  });
+
+  it('answer a repeated lot page and catalogue list compressed, equal to the plain answer', async () => {
+    // Taken by the hook, not left to the compress plugin: the kept bytes are what goes out.
+    const kept = vi.spyOn(CompressedBodies.prototype, 'get');
+    const [lot] = await database.db.select({ id: lots.id }).from(lots).orderBy(asc(lots.id)).limit(1);
+    for (const url of [`/lots/${lot.id}`, '/api/apartments/?ordering=price']) {
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      for (const [encoding, inflate] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        for (let round = 0; round < 2; round++) {
+          const packed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+          expect(packed.headers['content-encoding'], url).toBe(encoding);
+          expect(String(packed.headers.vary), url).toMatch(/accept-encoding/i);
+          expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+          expect(inflate(packed.rawPayload).toString(), url).toBe(plain.body);
+          expect(kept.mock.results.at(-1)?.value, url).toEqual(packed.rawPayload);
+        }
+      }
+    }
+    expect(kept).toHaveBeenCalledTimes(8);
+  });
+});
+
+describe('lot page cache', () => {
+  it('computes a lot page once per catalogue version and leaves other pages alone', async () => {
+    const cache = createPageCache<{ status: number; n: number }>(database.db);
+    const [lot] = await database.db.select({ id: lots.id, price: lots.price }).from(lots).orderBy(asc(lots.id)).limit(1);
+    const path = `/lots/${lot.id}`;
+    let computed = 0;
+    const compute = async () => ({ status: 200, n: ++computed });
+    const [a, b] = await Promise.all([cache(path, matchRoute(path), compute), cache(path, matchRoute(path), compute)]);
+    expect([a.n, b.n, computed]).toEqual([1, 1, 1]);
+    expect((await cache('/contacts', matchRoute('/contacts'), compute)).n).toBe(2);
+    expect((await cache('/contacts', matchRoute('/contacts'), compute)).n).toBe(3);
+
+    await database.db.update(lots).set({ price: lot.price + 1 }).where(eq(lots.id, lot.id));
+    await catalogFor(database.db).invalidate();
+    try {
+      expect((await cache(path, matchRoute(path), compute)).n).toBe(4);
+      expect((await cache(path, matchRoute(path), compute)).n).toBe(4);
+    } finally {
+      await database.db.update(lots).set({ price: lot.price }).where(eq(lots.id, lot.id));
+      await catalogFor(database.db).invalidate();
+    }
+  });
+
+  it('does not keep a failed page', async () => {
+    const cache = createPageCache<{ status: number }>(database.db);
+    const [lot] = await database.db.select({ id: lots.id }).from(lots).orderBy(asc(lots.id)).limit(1);
+    const path = `/lots/${lot.id}`;
+    let computed = 0;
+    const failing = async () => ({ status: computed++ === 0 ? 500 : 200 });
+    expect((await cache(path, matchRoute(path), failing)).status).toBe(500);
+    expect((await cache(path, matchRoute(path), failing)).status).toBe(200);
+    expect(computed).toBe(2);
+  });
+
+  it('shows a changed lot on its page once the catalogue has moved', async () => {
+    const [lot] = await database.db.select({ id: lots.id, price: lots.price }).from(lots)
+      .where(eq(lots.status, 'free')).orderBy(asc(lots.id)).limit(1);
+    const price = (html: string) => /"price":\s*(\d+)/.exec(html)?.[1];
+    expect(price((await app.inject({ method: 'GET', url: `/lots/${lot.id}` })).body)).toBe(String(lot.price));
+    await database.db.update(lots).set({ price: lot.price + 1000 }).where(eq(lots.id, lot.id));
+    await catalogFor(database.db).invalidate();
+    try {
+      expect(price((await app.inject({ method: 'GET', url: `/lots/${lot.id}` })).body)).toBe(String(lot.price + 1000));
+    } finally {
+      await database.db.update(lots).set({ price: lot.price }).where(eq(lots.id, lot.id));
+      await catalogFor(database.db).invalidate();
+    }
+  });
+});
+
+describe('settings read on every page', () => {
+  it('are kept for a moment but follow writeSetting at once', async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const before = await readSettingsCached(database.db, ['maintenance']);
+    expect(await readSettingsCached(database.db, ['maintenance'])).toBe(before);
+    await writeSetting(database.db, 'maintenance', { until });
+    try {
+      expect((await readSettingsCached(database.db, ['maintenance'])).maintenance.until).toBe(until);
+    } finally {
+      await writeSetting(database.db, 'maintenance', { until: null });
+    }
+    expect((await readSettingsCached(database.db, ['maintenance'])).maintenance.until).toBeNull();
+  });
+});
