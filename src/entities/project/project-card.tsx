@@ -25,9 +25,11 @@ export interface ProjectCardProps {
   project: ProjectListItem;
   /** Cards of the first row load eagerly: one of them is the largest image above the fold. */
   priority?: boolean;
+  /** The picture's `sizes` where the list lays cards out otherwise (the home's rows scroll sideways on phones). */
+  sizes?: string;
 }
 
-export function ProjectCard({ project, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, priority = false, sizes = SIZES }: ProjectCardProps) {
   const title = project.clickable ? (
     <Link to={project.url} className={styles.link}>
       {project.name}
@@ -42,7 +44,7 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
           className={styles.image}
           src={imageUrl(project.image, { width: 640 })}
           srcSet={imageSrcSet(project.image, WIDTHS) || undefined}
-          sizes={SIZES}
+          sizes={sizes}
           width={640}
           height={360}
           alt=""

@@ -12,7 +12,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Отправит�
 const REPORT = 'Прораб подрядчика на объекте «Остоженка 12» требует деньги за подписание актов.';
 
 async function submit() {
-  await waitFor(() => expect(submitButton().disabled).toBe(false));
+  await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
   fireEvent.click(submitButton());
 }
 

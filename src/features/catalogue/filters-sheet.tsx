@@ -41,23 +41,24 @@ export function FiltersSheet({ open, count, onClose, onReset, children }: Filter
     <div className={styles.sheetLayer}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
       <div ref={sheetRef} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className={styles.sheetHead}>
+        {/* Not <header>/<footer>: in a dialog they would count as a second banner and contentinfo of the page. */}
+        <div className={styles.sheetHead}>
           <h2 id={titleId} className={styles.sheetTitle}>
             Фильтры
           </h2>
           <button type="button" className={styles.sheetClose} aria-label="Закрыть фильтры" onClick={onClose}>
             <CloseIcon size={24} />
           </button>
-        </header>
+        </div>
         <div className={styles.sheetBody}>{children}</div>
-        <footer className={styles.sheetFoot}>
+        <div className={styles.sheetFoot}>
           <Button variant="ghost" onClick={onReset}>
             Сбросить
           </Button>
           <Button variant="primary" fullWidth onClick={onClose}>
             {count === undefined ? 'Показать' : showText(count)}
           </Button>
-        </footer>
+        </div>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
  * button for keyboards and screen readers. A failed load was already
  * logged by the API slice (spec §8); here it only offers a retry.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LotCard } from '@/entities/lot/lot-card';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { Button } from '@/ui/button/button';
@@ -34,6 +34,7 @@ export function LotResults() {
   // After «Показать ещё», focus moves to the first new lot, so keyboard readers continue from there.
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const headingId = useId();
   useEffect(() => {
     const from = focusFrom.current;
     if (from === null || lots.length <= from) return;
@@ -55,7 +56,11 @@ export function LotResults() {
   if (currentData && currentData.pages[0]?.count === 0) return <ZeroResult catalog={catalog} filters={filters} onChange={update} />;
 
   return (
-    <section className={styles.results} aria-label="Лоты" aria-busy={isFetching}>
+    <section className={styles.results} aria-labelledby={headingId} aria-busy={isFetching}>
+      {/* The cards' h3 titles need an h2 above them (after the page's h1). */}
+      <h2 id={headingId} className="visually-hidden">
+        Лоты
+      </h2>
       <ul ref={listRef} className={styles.list} data-view={view} data-stale={currentData === undefined || undefined}>
         {lots.map((lot, index) => (
           <li key={lot.id} data-index={index}>

@@ -14,7 +14,7 @@
 import {
   BUILDING_STATUS_TEXT, buildingStatusText, formatArea, formatMortgagePayment, formatNumber, formatPrice, formatPricePerMeter, NBSP,
 } from '@/lib/format';
-import { LIST_TYPES, listTypeOf, type ListType } from '@/schemas/favorites';
+import { LIST_TYPES, listTypeOf, type ListType } from '@/schemas/saved-lists';
 import type { SavedEntry, SavedLotData } from '@/entities/saved-lots/saved-lots-model';
 import { lotFloor } from '@/entities/lot/lot-card';
 

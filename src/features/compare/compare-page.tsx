@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSavedList } from '@/entities/saved-lots/use-saved-lots';
 import { lotTitle } from '@/entities/lot/lot-card';
-import { LIST_TYPES, type ListType } from '@/schemas/favorites';
+import { LIST_TYPES, type ListType } from '@/schemas/saved-lists';
 import { pluralRu } from '@/lib/plural';
 import { Button } from '@/ui/button/button';
 import { Tabs } from '@/ui/tabs/tabs';

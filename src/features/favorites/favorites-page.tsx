@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { LIST_TYPES, type ListType } from '@/schemas/favorites';
+import { LIST_TYPES, type ListType } from '@/schemas/saved-lists';
 import { Tabs } from '@/ui/tabs/tabs';
 import { LIST_TAG, savedLotsApi } from '@/entities/saved-lots/saved-lots-api';
 import { countByType } from '@/entities/saved-lots/saved-lots-model';

@@ -5,7 +5,7 @@
  */
 import { formatCount, NBSP, NOUNS } from '@/lib/format';
 import { pluralRu } from '@/lib/plural';
-import { LIST_TYPES, type ListType } from '@/schemas/favorites';
+import { LIST_TYPES, type ListType } from '@/schemas/saved-lists';
 
 export const TYPE_LABELS: Record<ListType, string> = {
   apartments: 'Квартиры и апартаменты',

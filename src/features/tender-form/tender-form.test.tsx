@@ -90,7 +90,7 @@ describe('TendersSection', () => {
     expect(screen.getByText(UPLOADING_HINT)).toBeTruthy();
     await screen.findByRole('button', { name: 'Удалить файл estimate.pdf' });
     await screen.findByRole('button', { name: 'Удалить файл offer.pdf' });
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(submitButton());
     await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'tender' }));
     expect(uploads.sort()).toEqual(['estimate.pdf', 'offer.pdf']);
@@ -120,7 +120,7 @@ describe('TendersSection', () => {
     fill();
     fireEvent.change(field('Документы'), { target: { files: [pdf('offer.pdf')] } });
     await screen.findByRole('button', { name: 'Удалить файл offer.pdf' });
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(submitButton());
     await waitFor(() => expect(messageOf(field('ИНН'))).toBe('ИНН не найден в ЕГРЮЛ'));
     expect(messageOf(field('Документы'))).toBe(SERVER_MESSAGES.fileUnknown);

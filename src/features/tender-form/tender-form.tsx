@@ -134,7 +134,7 @@ export function TenderForm({ tenders, pick, labelledBy }: TenderFormProps) {
       />
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />
-      <FormSubmit incomplete={!form.formState.isValid || uploading} sending={sending} hint={uploading ? UPLOADING_HINT : undefined}>
+      <FormSubmit incomplete={!form.formState.isValid} hold={uploading} sending={sending} hint={uploading ? UPLOADING_HINT : undefined}>
         Отправить предложение
       </FormSubmit>
     </form>

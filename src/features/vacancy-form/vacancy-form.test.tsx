@@ -88,7 +88,7 @@ describe('VacanciesSection', () => {
     expect(seen).toEqual([{ name: 'ivanova-cv.pdf', contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) }]);
     expect(screen.getByText('11 Б')).toBeTruthy();
 
-    await waitFor(() => expect(formSubmit().disabled).toBe(false));
+    await waitFor(() => expect(formSubmit().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(formSubmit());
     await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'vacancy' }));
     expect(stub.calls.filter((path) => path.startsWith('/api/'))).toEqual(['/api/vacancies/', '/api/uploads/', '/api/request/']);
@@ -140,7 +140,7 @@ describe('VacanciesSection', () => {
     fill();
     fireEvent.change(field('Резюме'), { target: { files: [cv()] } });
     await screen.findByRole('button', { name: 'Удалить файл ivanova-cv.pdf' });
-    await waitFor(() => expect(formSubmit().disabled).toBe(false));
+    await waitFor(() => expect(formSubmit().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(formSubmit());
     await waitFor(() => expect(messageOf(field('Резюме'))).toBe(SERVER_MESSAGES.fileUnknown));
   });

@@ -105,7 +105,7 @@ export function VacancyForm({ vacancies = [], vacancy: fixed, pick, labelledBy }
       />
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />
-      <FormSubmit incomplete={!form.formState.isValid || uploading} sending={sending} hint={uploading ? UPLOADING_HINT : undefined}>
+      <FormSubmit incomplete={!form.formState.isValid} hold={uploading} sending={sending} hint={uploading ? UPLOADING_HINT : undefined}>
         Откликнуться
       </FormSubmit>
     </form>

@@ -60,7 +60,7 @@ describe('VisitPanel', () => {
     fireEvent.click(screen.getByRole('combobox', { name: /Время/ }));
     fireEvent.click(screen.getByRole('option', { name: '18:30' }));
     fireEvent.click(screen.getByRole('checkbox'));
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(submitButton());
     await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'visit' }));
     expect(stub.bodies[0]).toMatchObject({
@@ -83,7 +83,7 @@ describe('VisitPanel', () => {
     fireEvent.click(screen.getByRole('combobox', { name: /Время/ }));
     fireEvent.click(screen.getByRole('option', { name: '20:30' }));
     fireEvent.click(screen.getByRole('checkbox'));
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(submitButton());
     const time = screen.getByRole('combobox', { name: /Время/ });
     await waitFor(() => expect(messageOf(time)).toBe(FIELD_MESSAGES.workingHours));

@@ -98,7 +98,7 @@ export function Button(props: ButtonProps) {
       </a>
     );
   }
-  const { onClick, type = 'button', ...button } = rest as NativeButton;
+  const { onClick, type = 'button', 'aria-disabled': ariaDisabled, ...button } = rest as NativeButton;
   return (
     <button
       {...button}
@@ -106,7 +106,7 @@ export function Button(props: ButtonProps) {
       type={type}
       disabled={disabled}
       // While loading the button keeps focus (no native disabled) but ignores clicks.
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || ariaDisabled || undefined}
       onClick={guard(loading, onClick)}
     >
       {content}

@@ -10,13 +10,14 @@ export interface FormIntroProps {
 }
 
 export function FormIntro({ titleId, title, eyebrow, lead }: FormIntroProps) {
+  // A div, not <header>: inside a dialog a header would be a second banner landmark of the page.
   return (
-    <header className={styles.intro}>
+    <div className={styles.intro}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}
-    </header>
+    </div>
   );
 }

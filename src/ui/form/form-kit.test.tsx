@@ -107,11 +107,50 @@ describe('form kit', () => {
     expect(api.getValues('consent')).toBe(true);
   });
 
-  it('keeps the submit disabled with a hint while the form is invalid', async () => {
+  it('marks the submit disabled, described by the hint, while the form is invalid; it stays focusable', async () => {
     render(<Harness />);
     const submit = screen.getByRole('button', { name: 'Отправить' }) as HTMLButtonElement;
-    await waitFor(() => expect(submit.disabled).toBe(true));
-    expect(screen.getByText(/Заполните обязательные поля/)).toBeTruthy();
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+    const hint = screen.getByText(/Заполните обязательные поля/);
+    expect(submit.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('pressing the incomplete submit sends nothing, shows every message and focuses the first invalid field', async () => {
+    let sent = 0;
+    function Probe() {
+      const form = useForm({ resolver: zodResolver(schema.pick({ name: true, phone: true })), defaultValues: { name: '', phone: '' } });
+      return (
+        <form noValidate onSubmit={form.handleSubmit(() => void (sent += 1))}>
+          <FormTextField control={form.control} name="name" label="Имя" required />
+          <FormPhoneField control={form.control} name="phone" />
+          <FormSubmit incomplete={!form.formState.isValid} sending={false}>
+            Отправить
+          </FormSubmit>
+        </form>
+      );
+    }
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(input('Имя').getAttribute('aria-invalid')).toBe('true'));
+    expect(input('Телефон').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('Имя'));
+    expect(sent).toBe(0);
+  });
+
+  it('on hold (an upload under way) pressing the submit does not submit', () => {
+    let submits = 0;
+    render(
+      <form noValidate onSubmit={(event) => { event.preventDefault(); submits += 1; }}>
+        <FormSubmit incomplete={false} hold sending={false} hint="Дождитесь, пока загрузятся файлы">
+          Отправить
+        </FormSubmit>
+      </form>,
+    );
+    const submit = screen.getByRole('button', { name: 'Отправить' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(submit);
+    expect(submits).toBe(0);
   });
 
   it('passes the disabled state to the control', () => {

@@ -17,7 +17,7 @@ export function StubPage({ title }: { title: string }) {
         <p className={styles.lead}>
           Мы готовим этот раздел и скоро его откроем. А пока посмотрите, что уже есть на сайте, или позвоните нам — расскажем обо всём лично.
         </p>
-        <nav aria-label="Разделы сайта">
+        <nav aria-label="Куда перейти">
           <ul className={styles.ways}>
             {WAYS.map((way) => (
               <li key={way.to}>
