@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/vite-pwa-icons.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * react-pdf and the browser glue that loads it (decision 013): every chunk
@@ -11,6 +12,26 @@ import { pwaIcons } from './scripts/vite-pwa-icons.ts';
  * (`globIgnores` below) and lets the worker cache it on its own route.
  */
 const isPdfRendererModule = (id: string) => /[\\/]node_modules[\\/]@react-pdf[\\/]|[\\/]pdf[\\/]browser-render\./.test(id);
+
+const ZOD_CONFIG = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
+
+/**
+ * Every `zod` import of our code resolves to `src/lib/zod-config.ts`, which
+ * switches jitless mode on and re-exports zod. So the switch runs before any
+ * schema module, whichever lazy chunk loads first, without the entry having
+ * to import zod (decision 015); else zod's `new Function` probe trips the CSP.
+ */
+function zodThroughConfig(): Plugin {
+  return {
+    name: 'zod-through-config',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer) return null;
+      const from = importer.split('?')[0]!;
+      return from === ZOD_CONFIG || /[\\/]node_modules[\\/]/.test(from) ? null : ZOD_CONFIG;
+    },
+  };
+}
 
 /** `manifest.webmanifest` at the root is the one source of the manifest (decision 010). */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -25,8 +46,15 @@ const icons = pwaIcons(
   manifest,
 );
 
-export default defineConfig({
+/**
+ * react-router's package exports always point at its development build (dev warnings on); the
+ * production build beside it drops them. Builds take it; `vite` dev keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [
+    zodThroughConfig(),
     react(),
     icons,
     VitePWA({
@@ -43,16 +71,21 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'],
         // react-pdf is loaded only on «Скачать PDF»; it stays out of the precache (issue 7 decides).
-        // Manrope subsets the Russian site never renders are fetched by unicode-range only if needed;
-        // precaching them would cost ~1 MB on every install.
-        globIgnores: ['**/pdf-*.js', '**/*.map', '**/manrope-{greek,vietnamese,latin-ext,cyrillic-ext}-*'],
+        // Only the Manrope woff2 files the site renders are built (src/ui/styles/fonts.css: cyrillic, latin,
+        // the rouble sign from latin-ext), ~120 KB in all: precached, so offline text keeps its face.
+        // Precompressed copies (.br/.gz, scripts/vite-precompress.ts) match no pattern above.
+        globIgnores: ['**/pdf-*.js', '**/*.map'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -61,13 +94,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[name]-[hash].js'),
-        // zod and its jitless switch share one chunk: every chunk that builds schemas imports it, so the
-        // switch runs before any schema exists, whatever order lazy chunks load in (else zod's
-        // `new Function` probe trips the CSP).
+        // zod and its jitless switch (see zodThroughConfig) share one lazy chunk that only the chunks
+        // building schemas import: the forms, a few screens — never the entry (decision 015).
         codeSplitting: {
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            // The frameworks every screen runs on, in one chunk: one gzip/brotli window instead of six small files
+            // (react-pdf's own copy of the scheduler stays with react-pdf).
+            { name: 'framework', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store)[\\/]/ },
+          ],
         },
       },
     },
   },
-});
+}));

@@ -8,6 +8,9 @@
  * BreadcrumbList and prerendered markup — heading, price, facts,
  * description — so a crawler or a browser without JavaScript reads the page
  * (decision 014). The app removes that markup once its own page is drawn.
+ * The home gets a layer of its hero (picture, heading, subtitle), and home
+ * and project pages a preload of the hero picture: it is their largest
+ * paint, drawn this way without waiting for the scripts (decision 016).
  */
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { RouteDef } from '../../src/lib/routes.ts';
@@ -16,6 +19,8 @@ import type { ArticleKind } from '../db/schema/index.ts';
 import { articlePage, lotPage, projectPage, type EntityPage, type EntityPageInput } from '../services/seo/entity-pages.ts';
 import { jsonLdScript } from '../../src/lib/seo/json-ld.ts';
 import { organizationFor } from '../services/seo/organization.ts';
+import { heroPreloadTag } from './asset-hints.ts';
+import { homeHero, homePrerender } from './home-hero.ts';
 
 export interface RenderPageInput {
   /** Normalised request path, e.g. `/projects/zamoskvorechye`. */
@@ -53,7 +58,15 @@ function entityPage(input: RenderPageInput): Promise<EntityPage | null> {
 }
 
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
-  const [organization, entity] = await Promise.all([organizationFor(input.db, input.publicOrigin), entityPage(input)]);
+  const isHome = input.route.path === '/';
+  const [organization, entity, home] = await Promise.all([
+    organizationFor(input.db, input.publicOrigin),
+    entityPage(input),
+    isHome ? homeHero(input.db) : Promise.resolve(null),
+  ]);
   const blocks = [organization, ...(entity?.jsonLd ?? [])];
-  return { head: blocks.map(jsonLdScript).join('\n    '), html: entity?.html ?? '' };
+  // The hero (home, project pages) is the page's largest paint: its preload goes first.
+  const preload = heroPreloadTag(home?.image ?? entity?.heroImage);
+  const html = home ? homePrerender(home) : (entity?.html ?? '');
+  return { head: [preload, ...blocks.map(jsonLdScript)].filter(Boolean).join('\n    '), html };
 }

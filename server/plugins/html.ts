@@ -36,6 +36,7 @@ import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
 import { createPageResolver, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
+import { findPreloadedFonts, fontPreloadTags } from '../html/asset-hints.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
 export const SHELL_PATH = '/index.html';
@@ -51,6 +52,8 @@ export default fp(
     if (!(await registerStaticFiles(app, distDir))) {
       app.log.warn({ distDir }, 'no built app: pages answer 503 until `npm run build` and a restart');
     }
+    // Listed with the static files, at start-up: hashed names change with a build, which needs a restart anyway.
+    const fontHints = fontPreloadTags(findPreloadedFonts(distDir));
 
     /** The precached shell: any page may be drawn into it, so its meta names the site only. */
     const shellPage = (): ResolvedPage => ({
@@ -101,7 +104,7 @@ export default fp(
         noindex: isShell || page.status !== 200 || stage !== 'production',
       });
       const html = fillTemplate(text, {
-        head: [seoHead, page.rendered.head].filter(Boolean).join('\n    '),
+        head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
         html: page.rendered.html,
         config: {
           stage,
@@ -110,6 +113,9 @@ export default fp(
           maintenanceUntil,
           captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
           callTrackingUrl: config.CALL_TRACKING_URL ?? null,
+          yandexMetrikaId: config.YANDEX_METRIKA_ID,
+          adCounterId: config.AD_COUNTER_ID,
+          callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
         },
       });
       return reply.status(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);

@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
 import { FormIntro } from '@/ui/form/form-intro';
+import type { ModalComponentProps } from '@/features/modal-host/modal-types';
 
 const forms = importWithReload(() => import('./lead-forms'));
 
@@ -14,6 +15,14 @@ const LazyCallbackPanel = lazy(() => forms().then((module) => ({ default: module
 const LazyVisitPanel = lazy(() => forms().then((module) => ({ default: module.VisitPanel })));
 const LazyLotBookingPanel = lazy(() => forms().then((module) => ({ default: module.LotBookingPanel })));
 const LazyNewsletterForm = lazy(() => forms().then((module) => ({ default: module.NewsletterForm })));
+// Its own small chunk: the page forms (tenders, vacancies…) open it without the modal forms' chunk.
+const LazyLeadStatus = lazy(
+  importWithReload(() =>
+    import('@/entities/lead/lead-status').then(({ LeadStatus, leadStatusProps }) => ({
+      default: ({ titleId, onClose, props }: ModalComponentProps) => <LeadStatus titleId={titleId} onClose={onClose} {...leadStatusProps(props)} />,
+    })),
+  ),
+);
 
 function Loading({ titleId, title }: { titleId: string; title: string }) {
   return (
@@ -53,6 +62,15 @@ export function NewsletterForm() {
   return (
     <Suspense fallback={null}>
       <LazyNewsletterForm />
+    </Suspense>
+  );
+}
+
+/** The outcome dialog opens right after a submit, when its chunk is usually cached: nothing to show meanwhile. */
+export function LeadStatusPanel(props: ModalComponentProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLeadStatus {...props} />
     </Suspense>
   );
 }

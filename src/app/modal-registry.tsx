@@ -5,10 +5,12 @@
  * the features stay unaware of the modal host.
  */
 import type { ModalComponentProps, ModalRegistry } from '@/features/modal-host/modal-types';
-import { CallbackPanel, LotBookingPanel, VisitPanel } from './lazy-forms';
-import { LEAD_STATUS_MODAL, LeadStatus, leadStatusProps } from '@/entities/lead/lead-status';
+import type { LEAD_STATUS_MODAL } from '@/entities/lead/lead-status';
+import { CallbackPanel, LeadStatusPanel, LotBookingPanel, VisitPanel } from './lazy-forms';
 
 type Props = ModalComponentProps['props'];
+/** The status dialog's name without loading its module (and the lead schemas with zod) at start-up. */
+const LEAD_STATUS: typeof LEAD_STATUS_MODAL = 'lead-status';
 const numberProp = (props: Props, name: string) => {
   const value = props[name];
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -34,5 +36,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'lot-booking': ({ titleId, props }) => (
     <LotBookingPanel titleId={titleId} lotId={numberProp(props, 'lotId')} lotTitle={stringProp(props, 'lotTitle')} />
   ),
-  [LEAD_STATUS_MODAL]: ({ titleId, props, onClose }) => <LeadStatus titleId={titleId} onClose={onClose} {...leadStatusProps(props)} />,
+  [LEAD_STATUS]: LeadStatusPanel,
 };

@@ -35,6 +35,21 @@ describe('handOverPrerendered', () => {
     expect(layer()).toBeNull();
   });
 
+  it('keeps a layer with a hero picture until the picture is decoded and painted', async () => {
+    let decoded: () => void = () => undefined;
+    document.body.innerHTML = '<div id="prerendered"><div><img src="/hero.webp" fetchpriority="high" alt=""></div></div><div id="root"><h1>Северин</h1></div>';
+    const picture = document.querySelector('img')!;
+    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    handOverPrerendered();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(layer()).not.toBeNull();
+    // Meanwhile only the app's page is there for assistive technology and the pointer.
+    expect(layer()!.getAttribute('aria-hidden')).toBe('true');
+    expect(layer()!.inert).toBe(true);
+    decoded();
+    await vi.waitFor(() => expect(layer()).toBeNull());
+  });
+
   it('does nothing on pages the server did not prerender', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(() => handOverPrerendered()()).not.toThrow();

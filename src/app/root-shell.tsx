@@ -10,10 +10,10 @@ import { ROUTES } from '@/lib/routes';
 import { pathChanged } from '@/entities/menu/menu-slice';
 import { ProgressBar } from '@/ui/progress-bar/progress-bar';
 import { selectCookiesAccepted } from '@/features/cookie-notice/cookie-notice-slice';
-import { PwaNotices } from '@/features/pwa/pwa-notices';
+import { ThirdPartyScripts } from '@/features/third-party-scripts/third-party-scripts';
 import { useAnnouncedMaintenance } from '@/features/maintenance/use-announced-maintenance';
 import { ErrorLayout } from './layouts/error-layout';
-import { MaintenanceScreen } from './maintenance-screen';
+import { MaintenanceScreen, PwaNotices } from './lazy-shell';
 import { ScrollManager } from './scroll-manager';
 import { PageMeta } from './page-meta';
 import { useRouteName } from './use-route-name';
@@ -48,6 +48,7 @@ export function RootShell() {
       <Outlet />
       {/* Print pages are for paper and PDF: no notices there. */}
       {route?.layout !== 'print' && <PwaNotices lotPage={route?.screen === 'lot'} held={!cookiesAccepted} />}
+      {route?.layout !== 'print' && <ThirdPartyScripts consent={cookiesAccepted} />}
     </>
   );
 }

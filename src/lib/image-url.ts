@@ -61,3 +61,11 @@ export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTH
   const snapped = [...new Set(widths.map(snapWidth))].sort((a, b) => a - b);
   return snapped.map((width) => `${imageUrl(src, { ...options, width })} ${width}w`).join(', ');
 }
+
+/**
+ * Full-width first-screen pictures (home and project heroes), the largest
+ * paint of their pages. The server preloads them with the same candidates
+ * (server/html/asset-hints.ts), so the preload and the `<img>` pick the same
+ * file — a mismatch would download the picture twice.
+ */
+export const HERO_IMAGE = { widths: [640, 960, 1280, 1920, 2560], fallbackWidth: 1920, sizes: '100vw' } as const;

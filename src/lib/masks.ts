@@ -6,7 +6,7 @@
  * only before a following digit: Backspace over a separator never gets stuck.
  * The results match the patterns of src/schemas/lead-fields.ts.
  */
-import { CODE_DIGITS, MONTHS_MAX, NUMBER_MAX_DIGITS, PERCENT_MAX, YEAR_DIGITS } from '@/schemas/lead-fields';
+import { CODE_DIGITS, MONTHS_MAX, NUMBER_MAX_DIGITS, PERCENT_MAX, YEAR_DIGITS } from '@/schemas/field-limits';
 
 /** Byte sizes with Russian units up to ТБ live with the other formatters. */
 export { formatBytes } from './format/bytes';

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { facetsSchema } from './lots.ts';
 import { csv } from './query-params.ts';
+import { TEAM_DEPARTMENTS, type DepartmentSlug } from './team-departments.ts';
 
 // ---- editorial blocks (content_blocks.data) ----
 
@@ -35,6 +36,8 @@ export const standartSectionSchema = z.object({
 });
 export const standartsBlockSchema = z.object({ intro: z.string(), items: z.array(standartSectionSchema) });
 export type StandartSection = z.infer<typeof standartSectionSchema>;
+/** The screen checks this block with `isStandartsBlock` (standarts-block.ts), which keeps zod out of its first load. */
+export type StandartsBlock = z.infer<typeof standartsBlockSchema>;
 
 const linkSchema = z.object({ label: z.string(), url: z.string() });
 
@@ -86,16 +89,7 @@ export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 // ---- team ----
 
-/** Departments of the team filter: stable slugs in the address, Russian names on screen and in the table. */
-export const TEAM_DEPARTMENTS = [
-  { slug: 'management', name: 'Руководство' },
-  { slug: 'sales', name: 'Продажи' },
-  { slug: 'construction', name: 'Строительство' },
-  { slug: 'design', name: 'Проектирование' },
-  { slug: 'marketing', name: 'Маркетинг' },
-  { slug: 'service', name: 'Сервис' },
-] as const;
-export type DepartmentSlug = (typeof TEAM_DEPARTMENTS)[number]['slug'];
+export { TEAM_DEPARTMENTS, type DepartmentSlug } from './team-departments.ts';
 const DEPARTMENT_SLUGS: readonly string[] = TEAM_DEPARTMENTS.map((department) => department.slug);
 
 export const teamQuerySchema = z.object({

@@ -6,25 +6,22 @@
  * Texts travel as typed blocks, never as HTML, so every screen renders them as text.
  */
 import { z } from 'zod';
-import { DOCUMENT_CATEGORIES, documentItemSchema } from './documents.ts';
+import { DOCUMENT_CATEGORIES, MEDIA_CATEGORIES, type DocumentCategory } from './content-categories.ts';
+import { documentItemSchema } from './documents.ts';
 import { facetsSchema, rangeSchema } from './lots.ts';
 import { csv, intIn, MAX_INT } from './query-params.ts';
 
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
-/** Russian names of the document categories: facet labels and type captions. */
-export const DOCUMENT_CATEGORY_NAMES: Record<DocumentCategory, string> = {
-  declaration: 'Проектные декларации',
-  permit: 'Разрешения на строительство',
-  commissioning: 'Ввод в эксплуатацию',
-  report: 'Отчётность',
-  policy: 'Политики',
-  corporate: 'Корпоративные документы',
-};
-
-/** `project=0` picks the company's own documents (no project). */
-export const COMPANY_PROJECT_ID = 0;
-export const COMPANY_DOCUMENTS_LABEL = 'Документы компании';
+// Categories, names and labels live in a zod-free module (the screens read them without schemas); the server imports them from here.
+export {
+  COMPANY_DOCUMENTS_LABEL,
+  COMPANY_PROJECT_ID,
+  DOCUMENT_CATEGORY_NAMES,
+  GUIDE_CATEGORY_NAMES,
+  MEDIA_CATEGORIES,
+  MEDIA_CATEGORY_NAMES,
+  type DocumentCategory,
+  type MediaCategory,
+} from './content-categories.ts';
 
 const isCategory = (part: string): DocumentCategory | undefined =>
   (DOCUMENT_CATEGORIES as readonly string[]).includes(part) ? (part as DocumentCategory) : undefined;
@@ -75,14 +72,6 @@ export type TextBlock = z.infer<typeof textBlockSchema>;
 
 // ---- owners' guides ----
 
-export const GUIDE_CATEGORY_NAMES: Record<string, string> = {
-  handover: 'Приёмка квартиры',
-  documents: 'Документы',
-  management: 'Управляющая компания',
-  renovation: 'Ремонт',
-  payments: 'Оплата ЖКУ',
-};
-
 export const guideCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -105,10 +94,6 @@ export const guideDetailSchema = guideCardSchema.extend({
 export type GuideDetail = z.infer<typeof guideDetailSchema>;
 
 // ---- media stories ----
-
-export const MEDIA_CATEGORIES = ['photo', 'video'] as const;
-export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
-export const MEDIA_CATEGORY_NAMES: Record<MediaCategory, string> = { photo: 'Фоторепортажи', video: 'Видео' };
 
 export const mediaQuerySchema = z.object({
   category: z.enum(MEDIA_CATEGORIES, { error: `Допустимые значения: ${MEDIA_CATEGORIES.join(', ')}` }).optional(),

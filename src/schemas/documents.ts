@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-/** `declaration`, `permit`, `commissioning`, `report`, `policy`, `corporate`. */
-export const DOCUMENT_CATEGORIES = ['declaration', 'permit', 'commissioning', 'report', 'policy', 'corporate'] as const;
+// The categories live in a zod-free module (the /documents filter reads them without schemas).
+export { DOCUMENT_CATEGORIES } from './content-categories.ts';
 
 export const documentItemSchema = z.object({
   id: z.number().int(),

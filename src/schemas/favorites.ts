@@ -5,17 +5,9 @@
  */
 import { z } from 'zod';
 import { lotCardSchema, type LotKindValue } from './lots.ts';
+import { LIST_TYPES } from './saved-lists.ts';
 
-export const LIST_TYPES = ['apartments', 'commercials'] as const;
-export type ListType = (typeof LIST_TYPES)[number];
-
-const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(['commercial', 'premise', 'office']);
-export function listTypeOf(kind: LotKindValue): ListType {
-  return COMMERCIAL_KINDS.has(kind) ? 'commercials' : 'apartments';
-}
-
-export const FAVORITES_LIMIT = 100;
-export const COMPARISON_LIMIT = 20;
+export { COMPARISON_LIMIT, FAVORITES_LIMIT, LIST_TYPES, listTypeOf, type ListType } from './saved-lists.ts';
 
 const PROPERTY_ERROR = 'Номер лота — целое положительное число';
 export const addPropertyBodySchema = z.object(

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { DATE_MESSAGES, parseTime, pastDateError, visitDateError } from './lead-dates.ts';
+import { EMAIL_MAX, MONTHS_MAX, NAME_MAX, NUMBER_MAX_DIGITS, PERCENT_MAX } from './field-limits.ts';
 
 export * from './lead-dates.ts';
 
@@ -27,15 +28,8 @@ export const FIELD_MESSAGES = {
   maxLength: (max: number) => `Не больше ${max} символов`,
 } as const;
 
-/** Spec §9: name and email max 50. */
-export const NAME_MAX = 50;
-export const EMAIL_MAX = 50;
-/** Spec §5 masks: number up to 10 digits; months max 360; percent max 100; year and code 4 digits. */
-export const NUMBER_MAX_DIGITS = 10;
-export const MONTHS_MAX = 360;
-export const PERCENT_MAX = 100;
-export const YEAR_DIGITS = 4;
-export const CODE_DIGITS = 4;
+// The limits live in a zod-free module (screens read them without schemas); forms and the server import them from here.
+export { CODE_DIGITS, EMAIL_MAX, MONTHS_MAX, NAME_MAX, NUMBER_MAX_DIGITS, PERCENT_MAX, YEAR_DIGITS } from './field-limits.ts';
 
 const CYRILLIC = /[А-ЯЁа-яё]/;
 const LATIN = /[A-Za-z]/;

@@ -10,7 +10,7 @@
  * field with a Russian message, so the error names `rooms`, not `rooms.0`.
  */
 import { z } from 'zod';
-import { bound, csv, flag, MAX_ITEMS } from './query-params.ts';
+import { bound, csv, flag } from './query-params.ts';
 
 export const PROPERTY_TYPES = ['flat', 'apartments'] as const;
 /** `commercials` = commercial + premise + office (spec §2 compare screen). */
@@ -224,8 +224,7 @@ export const zeroResultSchema = z.object({
 });
 export type ZeroResult = z.infer<typeof zeroResultSchema>;
 
-/** Visited lots are kept up to this many; `csv` caps every list at the same number. */
-export const LOTS_BY_IDS_LIMIT = MAX_ITEMS;
+export { LOTS_BY_IDS_LIMIT } from './list-limits.ts';
 /** `GET /api/lots/?ids=3,1,2` — cards of known lots (any status) in the order asked; «Вы смотрели». */
 export const lotsByIdsQuerySchema = z.object({
   ids: csv(

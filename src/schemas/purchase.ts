@@ -7,23 +7,11 @@
  */
 import { z } from 'zod';
 import { facetsSchema, rangeSchema } from './lots.ts';
-import { MONTHS_MAX, PERCENT_MAX } from './lead-fields.ts';
+import { MONTHS_MAX, PERCENT_MAX } from './field-limits.ts';
 import { bound, csv, intIn, MAX_INT } from './query-params.ts';
+import { COMMERCIAL_KINDS, isMortgageKind, MORTGAGE_KINDS, type CommercialKind } from './purchase-kinds.ts';
 
-/** Programme kinds, in the order of the mortgage page's tabs. */
-export const MORTGAGE_KINDS = ['subsidized', 'family', 'it', 'military', 'standard'] as const;
-export type MortgageKind = (typeof MORTGAGE_KINDS)[number];
-export const MORTGAGE_KIND_NAMES: Record<MortgageKind, string> = {
-  subsidized: 'С субсидией застройщика',
-  family: 'Семейная ипотека',
-  it: 'IT-ипотека',
-  military: 'Военная ипотека',
-  standard: 'Стандартная ипотека',
-};
-export const isMortgageKind = (value: string): value is MortgageKind => (MORTGAGE_KINDS as readonly string[]).includes(value);
-
-export const COMMERCIAL_KINDS = ['commercial', 'office', 'premise'] as const;
-export type CommercialKind = (typeof COMMERCIAL_KINDS)[number];
+export { COMMERCIAL_KINDS, isMortgageKind, MORTGAGE_KIND_NAMES, MORTGAGE_KINDS, type CommercialKind, type MortgageKind } from './purchase-kinds.ts';
 
 export const PURCHASE_MESSAGES = {
   notFound: 'Способ покупки не найден',

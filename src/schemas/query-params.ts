@@ -5,8 +5,9 @@
  * `metro`, not `metro.0`. Shared by the lot (lots.ts) and project contracts.
  */
 import { z } from 'zod';
+import { MAX_ITEMS } from './list-limits.ts';
 
-export const MAX_ITEMS = 50;
+export { MAX_ITEMS };
 export const MAX_INT = 2_147_483_647;
 
 export function parts(value: unknown): string[] {

@@ -21,6 +21,8 @@ import { ARTICLE_SECTIONS, findArticle, paragraphsOf, projectPathById } from './
 export interface EntityPage {
   jsonLd: JsonLd[];
   html: string;
+  /** The app's full-width first picture (its largest paint), preloaded by the page head. */
+  heroImage?: string | null;
 }
 
 export interface EntityPageInput {
@@ -63,7 +65,7 @@ export async function projectPage(input: EntityPageInput, kind: ProjectKind, slu
     price: detail.stats.min_price ? { value: formatPriceFrom(detail.stats.min_price) } : undefined,
     facts,
     paragraphs: [detail.lead, ...detail.description],
-    image: detail.hero_image ? { src: detail.hero_image, alt: detail.name, ...HERO_SIZE } : null,
+    hero: detail.hero_image ? { src: detail.hero_image, alt: detail.name, ...HERO_SIZE } : null,
   });
   const ld = projectLd({
     origin: input.origin,
@@ -76,7 +78,7 @@ export async function projectPage(input: EntityPageInput, kind: ProjectKind, slu
     lng: detail.lng,
     residential,
   });
-  return withCrumbs(input, crumbs, ld, html);
+  return { ...withCrumbs(input, crumbs, ld, html), heroImage: detail.hero_image };
 }
 
 export async function lotPage(input: EntityPageInput, rawId: string): Promise<EntityPage | null> {

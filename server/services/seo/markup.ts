@@ -10,7 +10,7 @@
  * where the app draws its own, so the swap does not move the page.
  */
 import { escapeHtml } from '../../html/head.ts';
-import { imageSrcSet, imageUrl } from '../../../src/lib/image-url.ts';
+import { HERO_IMAGE, imageSrcSet, imageUrl } from '../../../src/lib/image-url.ts';
 import type { Crumb } from '../../../src/lib/seo/json-ld.ts';
 import { BRAND_NAME } from '../../../src/lib/brand.ts';
 import { PRERENDERED_ID } from '../../../src/lib/seo/prerendered-id.ts';
@@ -37,6 +37,8 @@ export interface PrerenderInput {
   facts?: readonly Fact[];
   paragraphs: readonly string[];
   image?: PageImage | null;
+  /** Full-width first picture above the text, where the app draws its hero (home, project pages). */
+  hero?: PageImage | null;
 }
 
 /**
@@ -48,6 +50,14 @@ const LAYER_STYLE = 'position:absolute;top:0;left:0;right:0;min-height:100vh;z-i
 const MAIN_STYLE =
   'display:block;max-width:var(--container-max);margin-inline:auto;' +
   'padding:calc(var(--header-height) + 2.4rem) var(--container-pad) 4.8rem;font-family:var(--font-main);color:var(--color-text)';
+/** Under a hero the header is already cleared. */
+const MAIN_UNDER_HERO_STYLE = MAIN_STYLE.replace('calc(var(--header-height) + 2.4rem)', '2.4rem');
+/**
+ * At least as tall as either app hero (home: min(88vh, 84rem), project: min(86vh, 80rem), both under
+ * the header): the app's picture is then never larger than this one and adds no later largest paint.
+ */
+const HERO_STYLE = 'position:relative;height:calc(var(--header-height) + min(88vh, 84rem));background:var(--color-bg-dark);overflow:hidden';
+const HERO_IMG_STYLE = 'position:absolute;inset:0;width:100%;height:100%;object-fit:cover';
 const CRUMBS_STYLE = 'display:flex;flex-wrap:wrap;gap:.4rem .8rem;list-style:none;margin:0 0 1.6rem;padding:0;font-size:1.4rem;color:var(--color-text-muted)';
 const H1_STYLE = 'margin:0 0 1.6rem;font-size:clamp(2.8rem,4vw,4.8rem);line-height:1.15;font-weight:600';
 const PRICE_STYLE = 'margin:0 0 2.4rem;font-size:2.8rem;font-weight:600';
@@ -94,9 +104,23 @@ function figure(image: PageImage): string {
   );
 }
 
+/**
+ * The page's largest paint straight from the server's HTML (decision 016): the same candidates as
+ * the app's hero `<img>` and the head's preload, so all three load one file, at high priority.
+ */
+function hero(image: PageImage): string {
+  const srcset = imageSrcSet(image.src, HERO_IMAGE.widths);
+  const responsive = srcset ? `srcset="${escapeHtml(srcset)}" sizes="${HERO_IMAGE.sizes}" ` : '';
+  return (
+    `<div style="${HERO_STYLE}"><img src="${escapeHtml(imageUrl(image.src, { width: HERO_IMAGE.fallbackWidth }))}" ${responsive}` +
+    `alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" fetchpriority="high" decoding="async" ` +
+    `style="${HERO_IMG_STYLE}" /></div>`
+  );
+}
+
 export function prerenderPage(input: PrerenderInput): string {
   const parts = [
-    breadcrumbs(input.crumbs),
+    input.crumbs.length ? breadcrumbs(input.crumbs) : '',
     input.eyebrow ? `<p style="margin:0 0 .8rem;color:var(--color-text-muted)">${escapeHtml(input.eyebrow)}</p>` : '',
     `<h1 style="${H1_STYLE}">${escapeHtml(input.h1)}</h1>`,
     input.price
@@ -110,7 +134,8 @@ export function prerenderPage(input: PrerenderInput): string {
   ];
   return (
     `<div id="${PRERENDERED_ID}" data-prerendered style="${LAYER_STYLE}">` +
-    `<p style="${BRAND_STYLE}"><a href="/" style="color:inherit;text-decoration:none">${escapeHtml(BRAND_NAME)}</a></p>` +
-    `<main style="${MAIN_STYLE}"><article>${parts.filter(Boolean).join('')}</article></main></div>`
+    (input.hero ? hero(input.hero) : '') +
+    `<p style="${BRAND_STYLE}${input.hero ? ';color:var(--color-text-inverse)' : ''}"><a href="/" style="color:inherit;text-decoration:none">${escapeHtml(BRAND_NAME)}</a></p>` +
+    `<main style="${input.hero ? MAIN_UNDER_HERO_STYLE : MAIN_STYLE}"><article>${parts.filter(Boolean).join('')}</article></main></div>`
   );
 }

@@ -4,14 +4,9 @@
  */
 import { Outlet } from 'react-router';
 import { Header } from '@/features/header/header';
-import { AsideMenu } from '@/features/aside-menu/aside-menu';
-import { ModalHost } from '@/features/modal-host/modal-host';
-import { Footer } from '@/features/footer/footer';
-import { CookieNotice } from '@/features/cookie-notice/cookie-notice';
-import { PromoBanner } from '@/features/promo-banner/promo-banner';
 import { SavedLotsNotices } from '@/entities/saved-lots/saved-lots-notices';
 import { useSavedCount, useSavedLotsBootstrap } from '@/entities/saved-lots/use-saved-lots';
-import { NewsletterForm } from '../lazy-forms';
+import { AsideMenu, CookieNotice, Footer, ModalHost } from '../lazy-shell';
 import { MODAL_REGISTRY } from '../modal-registry';
 import { useRouteName } from '../use-route-name';
 import { SkipLink } from './skip-link';
@@ -27,11 +22,11 @@ export function DefaultLayout() {
     <>
       <SkipLink />
       <Header routeName={routeName} favoritesCount={favoritesCount} asideMenuId={ASIDE_MENU_ID} />
-      <AsideMenu id={ASIDE_MENU_ID} projectsBanner={<PromoBanner className={styles.asideBanner} />} />
+      <AsideMenu id={ASIDE_MENU_ID} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer routeName={routeName} newsletter={<NewsletterForm />} promo={<PromoBanner tone="dark" />} />
+      <Footer routeName={routeName} />
       <SavedLotsNotices />
       <CookieNotice />
       <ModalHost registry={MODAL_REGISTRY} />

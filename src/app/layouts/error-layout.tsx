@@ -1,8 +1,7 @@
 /** Error layout of spec §2: modal layer and header only around the error page. */
 import type { ReactNode } from 'react';
 import { Header } from '@/features/header/header';
-import { AsideMenu } from '@/features/aside-menu/aside-menu';
-import { ModalHost } from '@/features/modal-host/modal-host';
+import { AsideMenu, ModalHost } from '../lazy-shell';
 import { MODAL_REGISTRY } from '../modal-registry';
 import { SkipLink } from './skip-link';
 import styles from './layouts.module.css';

@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import { NBSP } from '@/lib/format';
-import { AntiCorruptionForm } from '@/features/anti-corruption-form/anti-corruption-form';
 import { AntiCorruptionContent } from '@/features/legal-pages/anti-corruption-content';
 import { FormIntro } from '@/ui/form/form-intro';
 import { PageFrame } from '@/ui/page-frame/page-frame';
+import { AntiCorruptionForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
 

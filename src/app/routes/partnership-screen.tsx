@@ -7,11 +7,12 @@
  */
 import { useId } from 'react';
 import { NBSP } from '@/lib/format';
-import { isPartnershipKind, PartnershipForm, type PartnershipKind } from '@/features/partnership-form/partnership-form';
+import type { PartnershipKind } from '@/features/partnership-form/partnership-form';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
 import { PartnershipContent } from '@/features/partnership-page/partnership-content';
 import { FormIntro } from '@/ui/form/form-intro';
 import { PageFrame } from '@/ui/page-frame/page-frame';
+import { PartnershipForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
 
@@ -20,6 +21,9 @@ const INTRO: Record<PartnershipKind, string> = {
   investors: `Приглашаем инвесторов в жилые и коммерческие проекты в Москве${NBSP}— от покупки пула лотов до участия в девелопменте. Расскажите о себе и своём предложении${NBSP}— мы свяжемся с вами.`,
   landowners: `Рассматриваем участки под жилую и коммерческую застройку: покупку, совместную реализацию проекта или обмен на площади в наших домах. Расскажите об участке${NBSP}— мы изучим его и свяжемся с вами.`,
 };
+
+/** The kinds are INTRO's keys (typed by the form's kinds): checked here without loading the form's chunk. */
+const isPartnershipKind = (kind: unknown): kind is PartnershipKind => typeof kind === 'string' && Object.hasOwn(INTRO, kind);
 
 export default function PartnershipScreen() {
   const { route, title } = usePageRoute('Партнёрам');

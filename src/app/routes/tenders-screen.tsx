@@ -7,11 +7,11 @@
  */
 import { useId, useState } from 'react';
 import { useGetOpenTendersQuery } from '@/entities/company/company-api';
-import { TenderForm } from '@/features/tender-form/tender-form';
 import { TendersPageContent } from '@/features/tenders-page/tenders-page';
 import { FormIntro } from '@/ui/form/form-intro';
 import type { PickRequest } from '@/ui/form/reveal-field';
 import { PageFrame } from '@/ui/page-frame/page-frame';
+import { TenderForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
 

@@ -7,10 +7,10 @@
 import { useId, useState } from 'react';
 import { useGetVacanciesQuery } from '@/entities/company/company-api';
 import { VacanciesPageContent } from '@/features/vacancies-page/vacancies-page';
-import { VacancyForm } from '@/features/vacancy-form/vacancy-form';
 import { FormIntro } from '@/ui/form/form-intro';
 import type { PickRequest } from '@/ui/form/reveal-field';
 import { PageFrame } from '@/ui/page-frame/page-frame';
+import { VacancyForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { LotCard } from '@/schemas/lots';
-import { applyOutbox, conflictMessage, countByType, enqueue, toSavedLotData, type OutboxOp, type SavedEntry } from './saved-lots-model';
+import { lotCardSchema } from '@/schemas/lots';
+import { compareFieldsSchema } from '@/schemas/favorites';
+import {
+  COMPARE_FIELD_KEYS,
+  LOT_CARD_KEYS,
+  applyOutbox,
+  conflictMessage,
+  countByType,
+  enqueue,
+  toSavedLotData,
+  type OutboxOp,
+  type SavedEntry,
+} from './saved-lots-model';
 
 function card(id: number, kind: LotCard['kind'] = 'flat'): LotCard {
   return {
@@ -78,5 +90,12 @@ describe('helpers', () => {
     const queued = add(12) as Extract<OutboxOp, { action: 'add' }>;
     expect(conflictMessage(queued, 'Лот уже продан')).toBe('Лот № 12 не добавлен в избранное: лот уже продан');
     expect(conflictMessage({ ...queued, list: 'comparison' }, '')).toBe('Лот № 12 не добавлен к сравнению');
+  });
+});
+
+describe('saved keys', () => {
+  it('are exactly the fields of the card and compare schemas', () => {
+    expect([...LOT_CARD_KEYS].sort()).toEqual(Object.keys(lotCardSchema.shape).sort());
+    expect([...COMPARE_FIELD_KEYS].sort()).toEqual(Object.keys(compareFieldsSchema.shape).sort());
   });
 });

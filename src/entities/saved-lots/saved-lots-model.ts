@@ -4,8 +4,9 @@
  * (made offline, or not yet delivered). Pure functions, so the screens, the
  * sync and the tests agree on one rule.
  */
-import { compareFieldsSchema, listTypeOf, type CompareFields, type ListType } from '@/schemas/favorites';
-import { lotCardSchema, type LotCard } from '@/schemas/lots';
+import type { CompareFields } from '@/schemas/favorites';
+import { listTypeOf, type ListType } from '@/schemas/saved-lists';
+import type { LotCard } from '@/schemas/lots';
 
 export type SavedListName = 'favorites' | 'comparison';
 export const SAVED_LIST_NAMES: readonly SavedListName[] = ['favorites', 'comparison'];
@@ -13,7 +14,27 @@ export const SAVED_LIST_NAMES: readonly SavedListName[] = ['favorites', 'compari
 /** A card, with the comparable fields when the server sent them (a pending add may lack them). */
 export type SavedLotData = LotCard & Partial<CompareFields>;
 
-const SAVED_KEYS = [...Object.keys(lotCardSchema.shape), ...Object.keys(compareFieldsSchema.shape)];
+/** Every key once, checked by the compiler: the list cannot miss or invent a field. */
+type KeyList<T> = { [K in keyof T]-?: K }[keyof T][];
+const exhaustive =
+  <T>() =>
+  <const L extends KeyList<T>>(keys: L & ([keyof T] extends [L[number]] ? unknown : never)) =>
+    keys;
+
+/**
+ * The fields of `lotCardSchema` and `compareFieldsSchema`, spelt out so this
+ * start-up module does not load zod (decision 015); a test compares them with
+ * the schemas' shapes.
+ */
+export const LOT_CARD_KEYS = exhaustive<LotCard>()([
+  'id', 'kind', 'number', 'rooms', 'is_euro', 'area', 'floor_number', 'floors_total', 'price', 'old_price', 'price_per_m2',
+  'min_mortgage', 'status', 'project', 'building_number', 'section_number', 'completion', 'finishing_name', 'plan', 'advantage', 'url',
+]);
+export const COMPARE_FIELD_KEYS = exhaustive<CompareFields>()([
+  'type', 'completion_quarter', 'completion_year', 'finishing_id', 'district', 'project_name', 'destination', 'layout_name',
+  'directions_of_view', 'dressing_room', 'balcony', 'ceiling_height', 'unification', 'living_area', 'kitchen_area', 'bathroom_area',
+]);
+const SAVED_KEYS: readonly string[] = [...LOT_CARD_KEYS, ...COMPARE_FIELD_KEYS];
 
 /**
  * Keeps only what a card and the compare table read: a lot page hands over

@@ -4,7 +4,8 @@
  * comma-joined value (the API slice's query rule).
  */
 import { api } from '@/lib/api/api';
-import { LOTS_BY_IDS_LIMIT, type LotsByIds } from '@/schemas/lots';
+import { LOTS_BY_IDS_LIMIT } from '@/schemas/list-limits';
+import type { LotsByIds } from '@/schemas/lots';
 
 /** Cards change rarely and the row is shown on several pages: keep an answer for a while, also for offline returns. */
 const KEEP_SECONDS = 10 * 60;

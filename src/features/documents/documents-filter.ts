@@ -3,8 +3,8 @@
  * so a filtered list can be shared and survives back/forward. Unknown values
  * are dropped rather than sent: the API would answer 400 for them.
  */
-import { DOCUMENT_CATEGORIES } from '@/schemas/documents';
-import type { DocumentCategory, DocumentsFilter } from '@/schemas/content-pages';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/schemas/content-categories';
+import type { DocumentsFilter } from '@/schemas/content-pages';
 
 export type FilterKey = keyof DocumentsFilter;
 export const FILTER_KEYS: readonly FilterKey[] = ['project', 'category', 'year'];

@@ -1,5 +1,6 @@
 /** Groups catalogue documents by project for the /documents list: projects by name, the company's own documents last. */
-import { COMPANY_DOCUMENTS_LABEL, type CatalogueDocument } from '@/schemas/content-pages';
+import { COMPANY_DOCUMENTS_LABEL } from '@/schemas/content-categories';
+import type { CatalogueDocument } from '@/schemas/content-pages';
 
 export interface DocumentGroup {
   key: string;

@@ -6,13 +6,12 @@
  */
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { HomePage } from '@/schemas/home';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import styles from './home-hero.module.css';
 
-const WIDTHS = [640, 960, 1280, 1920, 2560] as const;
 const OFFERS_SHOWN = 3;
 
 export function HomeHero({ hero, promos }: Pick<HomePage, 'hero' | 'promos'>) {
@@ -21,9 +20,9 @@ export function HomeHero({ hero, promos }: Pick<HomePage, 'hero' | 'promos'>) {
     <header className={styles.hero}>
       <img
         className={styles.image}
-        src={imageUrl(hero.image, { width: 1920 })}
-        srcSet={imageSrcSet(hero.image, WIDTHS) || undefined}
-        sizes="100vw"
+        src={imageUrl(hero.image, { width: HERO_IMAGE.fallbackWidth })}
+        srcSet={imageSrcSet(hero.image, HERO_IMAGE.widths) || undefined}
+        sizes={HERO_IMAGE.sizes}
         width={1920}
         height={1080}
         alt=""

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { ArticleCard } from '@/schemas/site';
+import { HOME_CARD_SIZES } from './card-sizes';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 const SHOWN = 3;
-const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 33vw';
+const SIZES = HOME_CARD_SIZES;
 
 export function HomeNews({ news }: { news: readonly ArticleCard[] }) {
   if (news.length === 0) return null;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ProjectCard } from '@/entities/project/project-card';
 import type { ProjectListItem } from '@/schemas/projects';
 import { Tabs } from '@/ui/tabs/tabs';
+import { HOME_CARD_SIZES } from './card-sizes';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
@@ -44,7 +45,7 @@ export function HomeProjects({ projects }: { projects: readonly ProjectListItem[
         <ul className={styles.projectGrid} aria-live="polite">
           {shown.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} sizes={HOME_CARD_SIZES} />
             </li>
           ))}
         </ul>

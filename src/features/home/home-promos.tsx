@@ -8,11 +8,12 @@ import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { ArticleCard } from '@/schemas/site';
 import { useGetActionTimersQuery } from './home-api';
+import { HOME_CARD_SIZES } from './card-sizes';
 import { HomeSection } from './home-section';
 import { PromoCountdown } from './promo-countdown';
 import styles from './home.module.css';
 
-const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 33vw';
+const SIZES = HOME_CARD_SIZES;
 
 export function HomePromos({ promos }: { promos: readonly ArticleCard[] }) {
   const { data: timers, fulfilledTimeStamp } = useGetActionTimersQuery();

@@ -1,6 +1,6 @@
 /** /media: photo reports and videos with «Все / Фоторепортажи / Видео» tabs kept in `?category=`. */
 import { useSearchParams } from 'react-router';
-import { MEDIA_CATEGORIES, type MediaCategory } from '@/schemas/content-pages';
+import { MEDIA_CATEGORIES, type MediaCategory } from '@/schemas/content-categories';
 import { Button } from '@/ui/button/button';
 import { LoadError } from '@/ui/load-error/load-error';
 import { useGetMediaFacetsQuery, useGetMediaListQuery } from './media-api';

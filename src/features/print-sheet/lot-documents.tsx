@@ -13,7 +13,7 @@ import { lotDocumentTitle } from '../../../pdf/browser-files';
 import type { LotPrintSheetProps } from './lot-print-sheet';
 import { PdfDownloadButton, TaskMessage } from './pdf-download-button';
 import { loadPdfRenderer } from './pdf-renderer';
-import { usePdfWarmUp } from './pdf-warm-up';
+import { usePdfWarmUp, warmPdfOnIntent } from './pdf-warm-up';
 import { priceDateOf } from './price-date';
 import { lotPageUrl, useSheetContacts } from './sheet-context';
 import { usePdfTask } from './use-pdf-task';
@@ -33,7 +33,10 @@ export function LotDocuments({ lot }: { lot: CachedLotDetail }) {
 
   return (
     <div className={styles.actions}>
-      <PdfDownloadButton task={task} />
+      {/* Intent warms the renderer (decision 015); printing does not need it. */}
+      <span onPointerEnter={warmPdfOnIntent} onFocus={warmPdfOnIntent}>
+        <PdfDownloadButton task={task} />
+      </span>
       <LotPrintButton lot={lot} phone={contacts.phone} hours={contacts.hours} />
     </div>
   );

@@ -4,6 +4,12 @@
  * browser is idle, the renderer chunk is imported and the worker is asked to
  * keep it and the TTF fonts (`CACHE_PDF_ASSETS`). The idle scheduler skips
  * 2g, data saver and offline (spec §9), like the screen prefetch.
+ *
+ * Only a page the worker controls warms at idle (decision 015): the warm-up
+ * exists to fill the worker's cache, and on a first visit nothing controls
+ * the page yet, so the 1 MB renderer would be a cost in the first load's
+ * window (Lighthouse's «unused JavaScript») without an offline gain. Intent —
+ * a pointer over or focus on «Скачать PDF» — warms it on any visit.
  */
 import { useEffect } from 'react';
 import { scheduleIdlePrefetch } from '@/lib/idle-prefetch';
@@ -29,6 +35,13 @@ async function warm(): Promise<void> {
   postToWorker({ type: 'CACHE_PDF_ASSETS', urls: pdfAssetUrls(performance.getEntriesByType('resource'), window.location.origin) });
 }
 
+const controlledByWorker = () => globalThis.navigator?.serviceWorker?.controller != null;
+
 export function usePdfWarmUp(): void {
-  useEffect(() => (warmed ? undefined : scheduleIdlePrefetch([warm])), []);
+  useEffect(() => (warmed || !controlledByWorker() ? undefined : scheduleIdlePrefetch([warm])), []);
+}
+
+/** On intent (pointer over, focus on «Скачать PDF»): the click that follows finds the renderer loaded. */
+export function warmPdfOnIntent(): void {
+  if (!warmed) void warm().catch(() => undefined);
 }

@@ -4,7 +4,7 @@
  * valid address is. Anything that is not a positive whole number makes the
  * whole query invalid: printing part of a mistyped list would look complete.
  */
-import { FAVORITES_LIMIT } from '@/schemas/favorites';
+import { FAVORITES_LIMIT } from '@/schemas/saved-lists';
 
 /** A whole favourites tab fits: /favorites links «Распечатать» here with its ids. */
 export const PRINT_LIMIT = FAVORITES_LIMIT;

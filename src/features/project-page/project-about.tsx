@@ -5,6 +5,13 @@ import { ProjectSection } from './project-section';
 import styles from './project-page.module.css';
 
 const WIDTHS = [480, 640, 960, 1280] as const;
+/**
+ * The first picture spans the gallery, the rest take half of it; from 1024 px
+ * the gallery is the wider (7/12) column. Saying `100vw` for all of them made
+ * phones fetch pictures four times the size they show (issue 9).
+ */
+const SIZES_WIDE = '(max-width: 1023px) 100vw, 60vw';
+const SIZES_HALF = '(max-width: 1023px) 50vw, 30vw';
 
 export function ProjectAbout({ project }: { project: ProjectDetail }) {
   return (
@@ -17,12 +24,12 @@ export function ProjectAbout({ project }: { project: ProjectDetail }) {
         </div>
         {project.gallery.length > 0 && (
           <ul className={styles.gallery}>
-            {project.gallery.map((image) => (
+            {project.gallery.map((image, index) => (
               <li key={image.src} className={styles.galleryItem}>
                 <img
                   src={imageUrl(image.src, { width: 960 })}
                   srcSet={imageSrcSet(image.src, WIDTHS) || undefined}
-                  sizes="(max-width: 743px) 100vw, 50vw"
+                  sizes={index === 0 ? SIZES_WIDE : SIZES_HALF}
                   width={960}
                   height={540}
                   alt={image.alt}

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { NOUNS, formatArea, formatCount, formatPriceFrom } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import { ProjectMetro } from '@/entities/project/project-metro';
@@ -14,7 +14,6 @@ import type { ProjectDetail } from '@/schemas/projects';
 import { projectLotsPath } from './project-lots-path';
 import styles from './project-hero.module.css';
 
-const WIDTHS = [640, 960, 1280, 1920, 2560] as const;
 const BUILDINGS = ['корпус', 'корпуса', 'корпусов'] as const;
 
 export function projectFacts(project: ProjectDetail): Array<{ term: string; value: string }> {
@@ -34,9 +33,9 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
     <header className={styles.hero}>
       <img
         className={styles.image}
-        src={imageUrl(project.hero_image, { width: 1920 })}
-        srcSet={imageSrcSet(project.hero_image, WIDTHS) || undefined}
-        sizes="100vw"
+        src={imageUrl(project.hero_image, { width: HERO_IMAGE.fallbackWidth })}
+        srcSet={imageSrcSet(project.hero_image, HERO_IMAGE.widths) || undefined}
+        sizes={HERO_IMAGE.sizes}
         width={1920}
         height={1080}
         alt={project.name}

@@ -36,6 +36,8 @@ export function ProjectsList({ kind, title }: { kind: ProjectKind; title: string
       {/* Spec §8: a failed request is only logged; the page shows what it has. */}
       {list && list.count === 0 && <ProjectsEmpty filtered={filtered} onReset={() => setFilters(EMPTY_FILTERS)} />}
       {!list && isFetching && <div className={styles.skeleton} aria-busy="true" aria-label="Загружаем проекты" />}
+      {/* The cards' h3 titles need an h2 above them (after the page's h1). */}
+      {list && list.count > 0 && <h2 className="visually-hidden">Список проектов</h2>}
       {list && list.count > 0 && (
         <ul className={styles.grid} aria-busy={isFetching || undefined} data-stale={isFetching || undefined}>
           {list.results.map((project, index) => (

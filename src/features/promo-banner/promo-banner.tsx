@@ -17,6 +17,11 @@ export interface PromoBannerProps {
   promo?: PromoForm;
   /** Surface it sits on: the footer is dark, menus are light. */
   tone?: 'light' | 'dark';
+  /**
+   * A named region (default). Off where the same promo is on the page twice
+   * (the menu's copy of the footer's): two regions of one name cannot be told apart.
+   */
+  landmark?: boolean;
   className?: string;
 }
 
@@ -29,7 +34,7 @@ function openInNewTab(event: MouseEvent<HTMLAnchorElement>) {
   window.open(event.currentTarget.href, '_blank', 'noopener,noreferrer');
 }
 
-export function PromoBanner({ promo, tone = 'light', className }: PromoBannerProps) {
+export function PromoBanner({ promo, tone = 'light', landmark = true, className }: PromoBannerProps) {
   const { data } = useGetPromoFormsQuery(undefined, { skip: promo !== undefined });
   // The banner can appear twice on a page (menu and footer), so ids come from React.
   const titleId = useId();
@@ -38,11 +43,12 @@ export function PromoBanner({ promo, tone = 'light', className }: PromoBannerPro
 
   const label = item.button_label.trim() || PROMO_DEFAULT_LABEL;
   const arrow = <ArrowIcon size={20} className={styles.arrow} />;
+  const Frame = landmark ? 'section' : 'div';
 
   return (
-    <section
+    <Frame
       className={[styles.banner, styles[tone], className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
+      aria-labelledby={landmark ? titleId : undefined}
     >
       <div className={styles.heading}>
         {item.tags.length > 0 && (
@@ -70,6 +76,6 @@ export function PromoBanner({ promo, tone = 'light', className }: PromoBannerPro
           </Button>
         )}
       </div>
-    </section>
+    </Frame>
   );
 }

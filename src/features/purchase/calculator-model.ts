@@ -8,7 +8,7 @@
  */
 import { formatMillions } from '@/lib/format';
 import { downPaymentFromPercent, downPaymentPercent } from '@/lib/mortgage';
-import { MONTHS_MAX, PERCENT_MAX } from '@/schemas/lead-fields';
+import { MONTHS_MAX, PERCENT_MAX } from '@/schemas/field-limits';
 import type { MortgageProgram } from '@/schemas/purchase';
 
 export const PRICE_MIN = 3_000_000;

@@ -6,7 +6,8 @@
  */
 import { useReducer } from 'react';
 import { useSearchParams } from 'react-router';
-import { isMortgageKind, MORTGAGE_KIND_NAMES, MORTGAGE_KINDS, type MortgageKind, type MortgageProgram } from '@/schemas/purchase';
+import type { MortgageProgram } from '@/schemas/purchase';
+import { isMortgageKind, MORTGAGE_KIND_NAMES, MORTGAGE_KINDS, type MortgageKind } from '@/schemas/purchase-kinds';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import { calculatorReducer, initialCalculator } from './calculator-model';
 import { MortgageCalculator } from './mortgage-calculator';

@@ -6,9 +6,10 @@
  * at once.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface BuildCopy {
   baseUrl: string;
@@ -52,6 +53,9 @@ export async function startBuildCopy(port: number): Promise<BuildCopy> {
         const next = source.replace(/"revision":"[^"]*","url":"index\.html"/, `"revision":"${revision}","url":"index.html"`);
         if (next === source) throw new Error('no precache entry of index.html in sw.js');
         writeFileSync(file, next);
+        // A deploy replaces the precompressed copies too (scripts/vite-precompress.ts); stale ones would be served first.
+        if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(next));
+        if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(next));
         return revision;
       };
       return { baseUrl, bumpShellRevision, stop };

@@ -1,10 +1,11 @@
 /**
  * /standarts composes the page's `module/` blocks: the `sections` block
- * becomes the standards, checked by its contract; anything else on the page
+ * becomes the standards, checked against its contract by a zod-free guard
+ * (so the screen loads no schemas, decision 015); anything else on the page
  * (a block a later editor adds) is skipped until the screen learns it.
  */
-import { standartsBlockSchema, type StandartSection } from '@/schemas/company-pages';
-import type { Modules } from '@/schemas/company-pages';
+import type { Modules, StandartSection } from '@/schemas/company-pages';
+import { isStandartsBlock } from '@/schemas/standarts-block';
 
 export interface StandartsView {
   intro: string;
@@ -12,7 +13,6 @@ export interface StandartsView {
 }
 
 export function standartsView(modules: Modules | undefined): StandartsView {
-  const block = modules?.results.find((module) => module.key === 'sections');
-  const parsed = standartsBlockSchema.safeParse(block?.data);
-  return parsed.success ? { intro: parsed.data.intro, sections: parsed.data.items } : { intro: '', sections: [] };
+  const data = modules?.results.find((module) => module.key === 'sections')?.data;
+  return isStandartsBlock(data) ? { intro: data.intro, sections: data.items } : { intro: '', sections: [] };
 }

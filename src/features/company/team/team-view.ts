@@ -4,7 +4,7 @@
  * survives back/forward), facet options for the checkboxes, the summary line.
  */
 import { pluralRu } from '@/lib/plural';
-import { TEAM_DEPARTMENTS, type DepartmentSlug } from '@/schemas/company-pages';
+import { TEAM_DEPARTMENTS, type DepartmentSlug } from '@/schemas/team-departments';
 import type { Facets } from '@/schemas/lots';
 
 const KNOWN: readonly string[] = TEAM_DEPARTMENTS.map((department) => department.slug);

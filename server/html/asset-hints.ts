@@ -1,0 +1,51 @@
+/**
+ * Preload hints of a page's first screen (decision 016):
+ * - the Manrope files every first screen draws with (cyrillic 400 for text,
+ *   600 for headings, buttons and the logo). The browser would find them only
+ *   after the CSS arrived and the app rendered text; preloaded, they are
+ *   usually there before the first paint, so the fallback face rarely shows.
+ *   Their hashed names are read from the build's `assets/` at start-up;
+ * - the hero picture of the home and project pages — their largest paint —
+ *   with the very `srcset`/`sizes` the app's `<img>` has (`HERO_IMAGE`), so
+ *   the browser fetches it while the scripts load instead of after the app
+ *   has rendered, and picks the same candidate the `<img>` will.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { HERO_IMAGE, imageSrcSet, imageUrl } from '../../src/lib/image-url.ts';
+import { escapeHtml } from './head.ts';
+
+/** Font files preloaded on every page, by their name before the hash (src/ui/styles/fonts.css). */
+export const PRELOADED_FONTS = ['manrope-cyrillic-400-normal', 'manrope-cyrillic-600-normal'] as const;
+
+/** `/assets/<name>-<hash>.woff2` of each preloaded font found in the build; missing ones are skipped. */
+export function findPreloadedFonts(distDir: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(path.join(distDir, 'assets'));
+  } catch {
+    return [];
+  }
+  return PRELOADED_FONTS.flatMap((name) => {
+    // The hash is base64url: letters, digits, `-` and `_`.
+    const file = files.find((candidate) => candidate.startsWith(`${name}-`) && /^[\w-]+\.woff2$/.test(candidate));
+    return file ? [`/assets/${file}`] : [];
+  });
+}
+
+/** Fonts are fetched in CORS mode, so the preload needs `crossorigin` or it is not reused. */
+export function fontPreloadTags(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
+}
+
+/** The hero's preload; empty for a source the image endpoint would not serve. */
+export function heroPreloadTag(src: string | null | undefined): string {
+  if (!src) return '';
+  const srcset = imageSrcSet(src, HERO_IMAGE.widths);
+  if (!srcset) return '';
+  const href = imageUrl(src, { width: HERO_IMAGE.fallbackWidth });
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" ` +
+    `imagesizes="${HERO_IMAGE.sizes}" fetchpriority="high" />`
+  );
+}

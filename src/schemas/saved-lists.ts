@@ -1,0 +1,18 @@
+/**
+ * Plain facts of the saved-lot lists (favorites.ts re-exports them), without
+ * zod: the favourites model runs in the start-up bundle and the favourites,
+ * compare and print screens need only these, so they load no schemas
+ * (decision 015).
+ */
+import type { LotKindValue } from './lots.ts';
+
+export const LIST_TYPES = ['apartments', 'commercials'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(['commercial', 'premise', 'office']);
+export function listTypeOf(kind: LotKindValue): ListType {
+  return COMMERCIAL_KINDS.has(kind) ? 'commercials' : 'apartments';
+}
+
+export const FAVORITES_LIMIT = 100;
+export const COMPARISON_LIMIT = 20;

@@ -1,0 +1,162 @@
+/**
+ * Precompressed assets and first-screen hints (issue 9, decision 016): the
+ * build step of scripts/vite-precompress.ts writes `.br`/`.gz` beside the
+ * files that shrink, and the static server sends them by `Accept-Encoding`
+ * with the original type, `Vary: Accept-Encoding` and a year's cache; the
+ * pages preload the built Manrope files and the hero picture the
+ * prerendered layer draws.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import { precompressDir } from '../../scripts/vite-precompress.ts';
+import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <script type="application/json" id="app-config"><!--app-config--></script>
+  </body>
+</html>
+`;
+const SCRIPT = 'export function render(lot) { return `<p class="price">${lot.price}</p>`; }\n'.repeat(300);
+const STYLE = '.card { display: grid; gap: 1.6rem; padding: 2.4rem; }\n'.repeat(200);
+const FONTS = ['manrope-cyrillic-400-normal-Ab_c1-2.woff2', 'manrope-cyrillic-600-normal-Xy-z9_8.woff2'];
+
+let dir: string;
+let database: Database;
+let app: App;
+
+const get = (url: string, encoding: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+function file(relative: string, content: string | Buffer) {
+  mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+  writeFileSync(path.join(dir, relative), content);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'severin-precompressed-'));
+  file('index.html', TEMPLATE);
+  file('assets/index-abc123.js', SCRIPT);
+  file('assets/index-def456.css', STYLE);
+  file('assets/tiny-1a2b.js', 'export const a = 1;\n');
+  // Random bytes do not shrink: no variant is worth keeping.
+  file('assets/noise-9z8y.json', randomBytes(4096));
+  for (const font of FONTS) file(`assets/${font}`, randomBytes(8192));
+  file('sw.js', `self.addEventListener("fetch", () => {});\n${SCRIPT}`);
+  await precompressDir(dir);
+
+  database = await openEmptyDatabase();
+  await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: dir });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the precompress build step', () => {
+  it('writes brotli and gzip copies of text files that shrink, and nothing for the rest', () => {
+    const has = (relative: string) => existsSync(path.join(dir, relative));
+    for (const relative of ['assets/index-abc123.js', 'assets/index-def456.css', 'sw.js']) {
+      const original = readFileSync(path.join(dir, relative));
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${relative}.br`))).equals(original), relative).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(dir, `${relative}.gz`))).equals(original), relative).toBe(true);
+    }
+    // Fonts are compressed already, tiny files save nothing, noise does not shrink.
+    for (const relative of [`assets/${FONTS[0]}`, 'assets/tiny-1a2b.js', 'assets/noise-9z8y.json']) {
+      expect(has(`${relative}.br`) || has(`${relative}.gz`), relative).toBe(false);
+    }
+  });
+});
+
+describe('precompressed files from the server', () => {
+  it('sends the brotli copy to a client that accepts br', async () => {
+    const response = await get('/assets/index-abc123.js', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await get('/assets/index-def456.css', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(STYLE);
+  });
+
+  it('sends the plain file without an encoding, still varying on it', async () => {
+    const response = await get('/assets/index-abc123.js', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('never serves the compressed copies under their own names', async () => {
+    expect((await get('/assets/index-abc123.js.br', 'identity')).statusCode).toBe(404);
+    expect((await get('/assets/index-abc123.js.gz', 'identity')).statusCode).toBe(404);
+  });
+
+  it('revalidates the service worker, compressed or not', async () => {
+    const response = await get('/sw.js', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('first-screen hints in the page head', () => {
+  it('preload the built cyrillic 400 and 600 Manrope files in CORS mode', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/lots' })).body;
+    for (const font of FONTS) {
+      expect(html).toContain(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`);
+      const response = await get(`/assets/${font}`, 'br, gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
+  it('preload the home hero with the candidates of the picture the page draws', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high" \/>/.exec(html);
+    expect(preload).not.toBeNull();
+    const layer = /<div id="prerendered"[\s\S]*?<div id="root">/.exec(html)?.[0] ?? '';
+    const img = /<img src="([^"]+)" srcset="([^"]+)" sizes="100vw"[^>]*fetchpriority="high"/.exec(layer);
+    expect(img?.slice(1)).toEqual(preload?.slice(1));
+    expect(layer).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const first = preload![2].split(', ')[0]!.split(' ')[0]!.replaceAll('&amp;', '&');
+    const picture = await app.inject({ method: 'GET', url: first, headers: { accept: 'image/webp' } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+  });
+
+  it('preload the project hero; pages without a hero preload no picture', async () => {
+    const projects = (await app.inject({ method: 'GET', url: '/api/projects/' })).json() as Array<{ slug: string }> | { results: Array<{ slug: string }> };
+    const [project] = Array.isArray(projects) ? projects : projects.results;
+    const html = (await app.inject({ method: 'GET', url: `/projects/${project!.slug}` })).body;
+    expect(html).toMatch(/<link rel="preload" as="image" [^>]*imagesizes="100vw" fetchpriority="high" \/>/);
+    expect((await app.inject({ method: 'GET', url: '/purchase/mortgage' })).body).not.toContain('as="image"');
+  });
+});
