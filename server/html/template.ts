@@ -20,7 +20,13 @@ export interface TemplateSource {
   readonly file: string;
 }
 
-export function createTemplateSource(distDir: string, options: { cache: boolean }): TemplateSource {
+export interface TemplateOptions {
+  cache: boolean;
+  /** Applied once to the text read (e.g. the entry stylesheet inlined, `inline-styles.ts`). */
+  transform?: (text: string) => string;
+}
+
+export function createTemplateSource(distDir: string, options: TemplateOptions): TemplateSource {
   const file = path.resolve(distDir, 'index.html');
   let cached: string | null = null;
   return {
@@ -37,6 +43,7 @@ export function createTemplateSource(distDir: string, options: { cache: boolean 
       for (const placeholder of [APP_HEAD_PLACEHOLDER, APP_HTML_PLACEHOLDER, APP_CONFIG_PLACEHOLDER]) {
         if (!text.includes(placeholder)) throw new Error(`${file} has no ${placeholder} placeholder`);
       }
+      if (options.transform) text = options.transform(text);
       if (options.cache) cached = text;
       return text;
     },

@@ -362,7 +362,8 @@ async function main() {
             launched.browser.kill('SIGTERM');
             await exited;
           }
-          rmSync(userDataDir, { recursive: true, force: true });
+          // Chromium's helper processes may still be flushing the cache for a moment after the browser exits.
+          rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
