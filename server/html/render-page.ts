@@ -7,7 +7,9 @@
  * (every lot alias included) also get their entity's JSON-LD with a
  * BreadcrumbList and prerendered markup — heading, price, facts,
  * description — so a crawler or a browser without JavaScript reads the page
- * (decision 014). The app removes that markup once its own page is drawn.
+ * (decision 014). The catalogue `/lots` and the purchase methods get the same
+ * (services/seo/listing-pages.ts): without it their largest paint waited for
+ * the scripts. The app removes that markup once its own page is drawn.
  * The home gets a layer of its hero (picture, heading, subtitle), and home
  * and project pages a preload of the hero picture: it is their largest
  * paint, drawn this way without waiting for the scripts (decision 016).
@@ -17,6 +19,7 @@ import type { RouteDef } from '../../src/lib/routes.ts';
 import type { Db } from '../db/client.ts';
 import type { ArticleKind } from '../db/schema/index.ts';
 import { articlePage, lotPage, projectPage, type EntityPage, type EntityPageInput } from '../services/seo/entity-pages.ts';
+import { cataloguePage, purchasePage } from '../services/seo/listing-pages.ts';
 import { jsonLdScript } from '../../src/lib/seo/json-ld.ts';
 import { organizationFor } from '../services/seo/organization.ts';
 import { heroPreloadTag } from './asset-hints.ts';
@@ -43,6 +46,8 @@ export interface RenderedPage {
 function entityPage(input: RenderPageInput): Promise<EntityPage | null> {
   const page: EntityPageInput = { db: input.db, path: input.path, meta: input.meta, origin: input.publicOrigin };
   const slug = input.params.slug ?? '';
+  // The catalogue is no entity (it always exists), so it is matched by route name.
+  if (input.route.name === 'lots') return cataloguePage(page);
   switch (input.route.entity) {
     case 'project':
       return projectPage(page, 'residential', slug);
@@ -52,6 +57,8 @@ function entityPage(input: RenderPageInput): Promise<EntityPage | null> {
       return lotPage(page, input.params.id ?? '');
     case 'article':
       return articlePage(page, input.route.params?.kind as ArticleKind, slug);
+    case 'purchase':
+      return purchasePage(page, slug);
     default:
       return Promise.resolve(null);
   }

@@ -129,6 +129,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('promo-slug', '/promo/:slug', 'article', 'Акции', { entity: 'article', params: { kind: 'promo' } }),
 ];
 
+/** «Способы покупки» in the menus leads to the first method; there is no page of the section itself. */
+export const PURCHASE_ROOT = '/purchase/mortgage';
+
 /** First path segments that are hidden outside test stages (spec §2 route guard). */
 export const GUARDED_SEGMENTS = ['ui', 'partnership', 'press', 'owners', 'compare'] as const;
 

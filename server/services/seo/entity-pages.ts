@@ -32,7 +32,9 @@ export interface EntityPageInput {
   origin: string;
 }
 
-const HOME: Crumb = { name: 'Главная', path: '/' };
+export const HOME: Crumb = { name: 'Главная', path: '/' };
+/** The catalogue as the lot pages and `/lots` itself name it (the route's title). */
+export const CATALOGUE: Crumb = { name: 'Выбрать недвижимость', path: '/lots' };
 const MAX_INT = 2_147_483_647;
 /** Hero images of the seed are 16:9; the width/height pair only fixes the aspect ratio. */
 const HERO_SIZE = { width: 1280, height: 720 };
@@ -90,7 +92,7 @@ export async function lotPage(input: EntityPageInput, rawId: string): Promise<En
   const canonicalPath = `/lots/${lot.id}`;
   const crumbs: Crumb[] = [
     HOME,
-    { name: 'Выбрать недвижимость', path: '/lots' },
+    CATALOGUE,
     ...(projectPath ? [{ name: lot.project.name, path: projectPath }] : []),
     { name: input.meta.h1, path: canonicalPath },
   ];

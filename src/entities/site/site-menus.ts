@@ -14,7 +14,7 @@ export interface MenuLink {
 }
 
 export const ABOUT_TITLE_FALLBACK = 'О компании';
-export const PURCHASE_ROOT = '/purchase/mortgage';
+export { PURCHASE_ROOT } from '@/lib/routes';
 
 /**
  * Unfinished projects only; projects that are not clickable stay listed as

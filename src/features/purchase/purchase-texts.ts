@@ -51,5 +51,5 @@ export const PURCHASE_TEXTS = {
 /** Menu labels may contain a line break (spec §3); one line where space is short. */
 export const oneLine = (label: string) => label.replace(/\s*\n\s*/g, ' ');
 
-/** Editorial texts come with plain spaces: «15 %» must not break between the figure and the sign. */
-export const keepUnits = (text: string) => text.replace(/(\d) (%|₽|мес\.|лет|года|месяц)/g, '$1\u00a0$2');
+/** Shared with the server's prerendered layer, which must read exactly as the hero (`@/lib/purchase-terms`). */
+export { keepUnits } from '@/lib/purchase-terms';
