@@ -20,13 +20,7 @@ export interface TemplateSource {
   readonly file: string;
 }
 
-export interface TemplateOptions {
-  cache: boolean;
-  /** Applied once to the text read (e.g. the entry stylesheet inlined, `inline-styles.ts`). */
-  transform?: (text: string) => string;
-}
-
-export function createTemplateSource(distDir: string, options: TemplateOptions): TemplateSource {
+export function createTemplateSource(distDir: string, options: { cache: boolean }): TemplateSource {
   const file = path.resolve(distDir, 'index.html');
   let cached: string | null = null;
   return {
@@ -43,7 +37,6 @@ export function createTemplateSource(distDir: string, options: TemplateOptions):
       for (const placeholder of [APP_HEAD_PLACEHOLDER, APP_HTML_PLACEHOLDER, APP_CONFIG_PLACEHOLDER]) {
         if (!text.includes(placeholder)) throw new Error(`${file} has no ${placeholder} placeholder`);
       }
-      if (options.transform) text = options.transform(text);
       if (options.cache) cached = text;
       return text;
     },

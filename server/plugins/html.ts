@@ -30,7 +30,6 @@ import { guardRedirect, stageForHost } from '../../src/lib/stage.ts';
 import type { ApiError } from '../../src/schemas/site.ts';
 import { renderHeadTags } from '../html/head.ts';
 import { createTemplateSource, fillTemplate } from '../html/template.ts';
-import { entryStyles } from '../html/inline-styles.ts';
 import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-files.ts';
 import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
 import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
@@ -46,9 +45,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     const distDir = path.resolve(config.DIST_DIR);
-    const production = config.NODE_ENV !== 'development';
-    // Development re-reads the template per request; its stylesheet stays linked (the CSP hashes are read once).
-    const template = createTemplateSource(distDir, { cache: production, transform: production ? entryStyles(distDir).inline : undefined });
+    const template = createTemplateSource(distDir, { cache: config.NODE_ENV !== 'development' });
     const resolvePage = createPageResolver(app.db, config.PUBLIC_ORIGIN);
     // robots.txt and the sitemap are generated (they name the configured origin), not built files.
     await app.register(sitemapRoutes);

@@ -11,9 +11,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import path from 'node:path';
 import type { AppConfig } from '../config.ts';
-import { entryStyles } from '../html/inline-styles.ts';
 import { AD_COUNTER_ORIGIN, METRIKA_ORIGINS } from '../../src/lib/third-party.ts';
 
 /** CSP hash of the empty string (sha256, base64). */
@@ -78,10 +76,9 @@ export default fp(
           // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): react-pdf's layout engine (yoga) is
           // WebAssembly, and «Скачать PDF» builds the file in the browser (decision 013).
           scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...third.script],
-          // The empty <style> hash: react-to-print («Распечатать») always adds one to its frame; the page rules
-          // come from the app's stylesheets (the app passes an empty pageStyle). Then the entry stylesheet
-          // inlined into every page (html/inline-styles.ts), by its own hash.
-          styleSrc: ["'self'", EMPTY_STYLE_HASH, ...entryStyles(path.resolve(app.config.DIST_DIR)).hashes, ...third.style],
+          // The hash is that of an empty <style>: react-to-print («Распечатать») always adds one to its frame;
+          // the page rules come from the app's stylesheets (the app passes an empty pageStyle).
+          styleSrc: ["'self'", EMPTY_STYLE_HASH, ...third.style],
           // React sets some inline style attributes (progress bar width, sticky offsets).
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...third.img],

@@ -4,13 +4,12 @@
  * of answer, HSTS with preload only behind HTTPS, framing refused, no banner,
  * a complete Permissions-Policy, and third-party origins only when configured.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { HSTS_MAX_AGE, PERMISSIONS_POLICY } from '../../server/plugins/security.ts';
-import { createFakeDist, FAKE_ENTRY_CSS, type FakeDist } from './helpers/fake-dist.ts';
+import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
 import { buildTestApp, openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
 
 type Response = Awaited<ReturnType<App['inject']>>;
@@ -107,18 +106,6 @@ describe('every kind of answer', () => {
     expect(directive(pdf, 'default-src')).toBe("default-src 'none'");
     expect(directive(pdf, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(header(pdf, 'x-frame-options')).toBe('SAMEORIGIN');
-  });
-
-  it('inlines the entry stylesheet and admits exactly it by hash, without unsafe-inline styles', async () => {
-    const page = await app.inject({ method: 'GET', url: '/lots' });
-    expect(page.body).toContain(`<style>${FAKE_ENTRY_CSS}</style>`);
-    expect(page.body).not.toContain('href="/assets/index-abc123.css"');
-    const hash = createHash('sha256').update(FAKE_ENTRY_CSS).digest('base64');
-    const styles = directive(page, 'style-src')!;
-    expect(styles).toContain(`'sha256-${hash}'`);
-    expect(styles).not.toContain("'unsafe-inline'");
-    // The file itself is still served (the service worker precaches it).
-    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.css' })).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 export const FAKE_ENTRY_SCRIPT = 'console.log("entry");'.repeat(200);
-export const FAKE_ENTRY_CSS = 'body{margin:0;font-family:"Manrope Fallback",sans-serif}';
 
 export interface FakeDist {
   dir: string;
@@ -26,7 +25,6 @@ export function createFakeDist(): FakeDist {
     <meta charset="UTF-8" />
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
     <div id="root"><!--app-html--></div>
@@ -37,7 +35,6 @@ export function createFakeDist(): FakeDist {
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), FAKE_ENTRY_SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(FAKE_ENTRY_SCRIPT));
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), FAKE_ENTRY_CSS);
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Северин"}');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
