@@ -7,37 +7,27 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
 import { lots } from '../../server/db/schema/index.ts';
 import { CompressedBodies, pickEncoding } from '../../server/services/compressed-bodies.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { createPageCache } from '../../server/services/page-cache.ts';
 import { readSettingsCached, writeSetting } from '../../server/services/site-settings.ts';
 import { matchRoute } from '../../src/lib/routes.ts';
-import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
-import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
+import { createHtmlTestApp } from './helpers/html-test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
+let harness: TestApp;
 let database: Database;
-let dist: FakeDist;
 let app: App;
 
 beforeAll(async () => {
-  dist = createFakeDist();
-  database = await openEmptyDatabase();
-  await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PRODUCTION_HOST: 'severin-dev.ru', DIST_DIR: dist.dir });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  harness = await createHtmlTestApp();
+  ({ app, database } = harness);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  dist?.remove();
-});
+afterAll(() => harness?.close());
 
 describe('compressed bodies', () => {
   it('pick br or gzip by Accept-Encoding weights, and nothing when neither is wanted', () => {

@@ -9,35 +9,25 @@ import { Window } from 'happy-dom';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sitemapRoutes from '../../server/routes/sitemap.ts';
-import { buildApp, type App } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
 import { articles, lots, projects } from '../../server/db/schema/index.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { formatPrice } from '../../src/lib/format/index.ts';
-import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
-import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
+import { createHtmlTestApp } from './helpers/html-test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const ORIGIN = 'https://severin-dev.ru';
+let harness: TestApp;
 let database: Database;
-let dist: FakeDist;
 let app: App;
 
 beforeAll(async () => {
-  dist = createFakeDist();
-  database = await openEmptyDatabase();
-  await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PRODUCTION_HOST: 'severin-dev.ru', PUBLIC_ORIGIN: ORIGIN, DIST_DIR: dist.dir });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  harness = await createHtmlTestApp({ PUBLIC_ORIGIN: ORIGIN });
+  ({ app, database } = harness);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  dist?.remove();
-});
+afterAll(() => harness?.close());
 
 type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

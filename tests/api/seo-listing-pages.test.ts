@@ -6,10 +6,8 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { buildApp, type App } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
 import { lots } from '../../server/db/schema/index.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { formatCount, formatPriceFrom, NOUNS } from '../../src/lib/format/index.ts';
@@ -17,28 +15,20 @@ import { keepUnits, purchaseTerms } from '../../src/lib/purchase-terms.ts';
 import type { Facets, LotList } from '../../src/schemas/lots.ts';
 import type { PurchaseDetail } from '../../src/schemas/purchase.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
-import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
-import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
+import { createHtmlTestApp } from './helpers/html-test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const ORIGIN = 'https://severin-dev.ru';
+let harness: TestApp;
 let database: Database;
-let dist: FakeDist;
 let app: App;
 
 beforeAll(async () => {
-  dist = createFakeDist();
-  database = await openEmptyDatabase();
-  await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PRODUCTION_HOST: 'severin-dev.ru', PUBLIC_ORIGIN: ORIGIN, DIST_DIR: dist.dir });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  harness = await createHtmlTestApp({ PUBLIC_ORIGIN: ORIGIN });
+  ({ app, database } = harness);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  dist?.remove();
-});
+afterAll(() => harness?.close());
 
 type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
