@@ -74,8 +74,13 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
  */
 export async function expectVisibleFocus(target: Locator, label: string) {
   await expect(target, `${label} is focused`).toBeFocused();
-  const rings = () =>
-    target.evaluate((element) => {
+  /** The rings around the element; with `blurFirst`, measured right after a blur, or null if focus came back at once. */
+  const rings = (blurFirst = false) =>
+    target.evaluate((element, blur) => {
+      if (blur) {
+        (element as HTMLElement).blur();
+        if (document.activeElement === element) return null;
+      }
       const rings: string[] = [];
       const around = [element, element.nextElementSibling, element.parentElement, element.parentElement?.parentElement];
       for (const node of around) {
@@ -86,13 +91,14 @@ export async function expectVisibleFocus(target: Locator, label: string) {
         rings.push([outline, shadow].filter(Boolean).join(', '));
       }
       return rings;
-    });
-  const focused = await rings();
-  await target.evaluate((element) => (element as HTMLElement).blur());
-  const blurred = await rings();
+    }, blurFirst);
+  const focused = (await rings())!;
+  // A form may still be moving focus to its first invalid field: blur until the blur holds.
+  let blurred: string[] | null = null;
+  await expect.poll(async () => (blurred = await rings(true)) !== null, { message: `${label} can lose focus` }).toBe(true);
   await target.evaluate((element) => (element as HTMLElement).focus());
-  const shown = focused.filter((ring, index) => ring !== '' && ring !== blurred[index]);
-  expect(shown.length, `${label} shows its focus (focused: ${focused.join(' | ')}; blurred: ${blurred.join(' | ')})`).toBeGreaterThan(0);
+  const shown = focused.filter((ring, index) => ring !== '' && ring !== blurred![index]);
+  expect(shown.length, `${label} shows its focus (focused: ${focused.join(' | ')}; blurred: ${blurred!.join(' | ')})`).toBeGreaterThan(0);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. Answers the number of presses. */
