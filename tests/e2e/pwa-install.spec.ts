@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORT } from './helpers/env.ts';
 import { acceptCookies } from './helpers/forms.ts';
 import { startBuildCopy, type BuildCopy } from './helpers/build-copy.ts';
+import { LOT_VIEWS_KEY } from '../../src/features/pwa/use-interest.ts';
 
 const UPDATE_TEXT = 'Доступна новая версия';
 const INSTALL_TITLE = 'Установите сайт как приложение';
@@ -179,20 +180,29 @@ test.describe('the install card', () => {
       window.dispatchEvent(event);
     }, outcome);
 
+  /**
+   * Opens a lot page and waits until the app has counted the view: the server's prerendered layer
+   * shows the heading before the app (and its lazy notices) runs, and an offer or a next page
+   * sent before that would be missed.
+   */
+  const viewLot = async (page: Page, id: number, views: number) => {
+    await page.goto(`/lots/${id}`);
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => Number(sessionStorage.getItem(key)), LOT_VIEWS_KEY)).toBe(views);
+  };
+
   test('appears on the second lot view; «Не сейчас» hides it and it stays hidden after a reload', async ({ page }) => {
     const [first, second] = await twoLotIds(page);
     const card = page.getByRole('region', { name: INSTALL_TITLE });
     await page.goto('/');
     await controlledByWorker(page);
 
-    await page.goto(`/lots/${first}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await viewLot(page, first, 1);
     await offerInstall(page);
     await page.waitForTimeout(300);
     await expect(card).toHaveCount(0);
 
-    await page.goto(`/lots/${second}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await viewLot(page, second, 2);
     await offerInstall(page);
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Установить' })).toBeVisible();
@@ -209,7 +219,7 @@ test.describe('the install card', () => {
     await expect(card).toHaveCount(0);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
     await offerInstall(page);
     await page.waitForTimeout(300);
     await expect(card).toHaveCount(0);
@@ -219,10 +229,8 @@ test.describe('the install card', () => {
     const [first, second] = await twoLotIds(page);
     await page.goto('/');
     await controlledByWorker(page);
-    for (const id of [first, second]) {
-      await page.goto(`/lots/${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
+    await viewLot(page, first, 1);
+    await viewLot(page, second, 2);
     await offerInstall(page, 'accepted');
     const card = page.getByRole('region', { name: INSTALL_TITLE });
     await card.getByRole('button', { name: 'Установить' }).click();
