@@ -17,21 +17,9 @@ import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { precompressDir } from '../../scripts/vite-precompress.ts';
+import { FAKE_TEMPLATE } from './helpers/fake-dist.ts';
 import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
 
-const TEMPLATE = `<!doctype html>
-<html lang="ru">
-  <head>
-    <meta charset="UTF-8" />
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-    <script type="application/json" id="app-config"><!--app-config--></script>
-  </body>
-</html>
-`;
 const SCRIPT = 'export function render(lot) { return `<p class="price">${lot.price}</p>`; }\n'.repeat(300);
 const STYLE = '.card { display: grid; gap: 1.6rem; padding: 2.4rem; }\n'.repeat(200);
 const FONTS = ['manrope-cyrillic-400-normal-Ab_c1-2.woff2', 'manrope-cyrillic-600-normal-Xy-z9_8.woff2'];
@@ -49,7 +37,7 @@ function file(relative: string, content: string | Buffer) {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'severin-precompressed-'));
-  file('index.html', TEMPLATE);
+  file('index.html', FAKE_TEMPLATE);
   file('assets/index-abc123.js', SCRIPT);
   file('assets/index-def456.css', STYLE);
   file('assets/tiny-1a2b.js', 'export const a = 1;\n');

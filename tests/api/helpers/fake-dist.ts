@@ -9,17 +9,8 @@ import { brotliCompressSync } from 'node:zlib';
 
 export const FAKE_ENTRY_SCRIPT = 'console.log("entry");'.repeat(200);
 
-export interface FakeDist {
-  dir: string;
-  remove(): void;
-}
-
-export function createFakeDist(): FakeDist {
-  const dir = mkdtempSync(path.join(tmpdir(), 'severin-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html>
+/** The built `index.html` with the placeholders the server fills. */
+export const FAKE_TEMPLATE = `<!doctype html>
 <html lang="ru">
   <head>
     <meta charset="UTF-8" />
@@ -31,8 +22,17 @@ export function createFakeDist(): FakeDist {
     <script type="application/json" id="app-config"><!--app-config--></script>
   </body>
 </html>
-`,
-  );
+`;
+
+export interface FakeDist {
+  dir: string;
+  remove(): void;
+}
+
+export function createFakeDist(): FakeDist {
+  const dir = mkdtempSync(path.join(tmpdir(), 'severin-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), FAKE_TEMPLATE);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), FAKE_ENTRY_SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(FAKE_ENTRY_SCRIPT));
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
