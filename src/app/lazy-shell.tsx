@@ -2,82 +2,42 @@
  * Parts of the shell that the first paint does not need, each in its own
  * chunk (decision 015): the footer (below the fold; appended under the page,
  * so nothing above it moves) and the aside menu (closed at start; the burger's
- * press is kept in the store and opens it once loaded), the cookie notice (shown 2 s after load
- * anyway), the PWA notices, the maintenance page, the error pages, and the
- * modal host, mounted only once a dialog is asked for. They load right after
- * start-up, in parallel, not in the entry chunk that every page waits for.
+ * press is kept in the store and opens it once loaded), the cookie notice
+ * (shown 2 s after load anyway), the PWA notices, the maintenance page, the
+ * error pages, and the modal host, mounted only once a dialog is asked for.
+ * They load right after start-up, in parallel, not in the entry chunk that
+ * every page waits for; until a part has loaded it draws nothing.
  */
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { useAppSelector } from '@/lib/store/hooks';
 import { importWithReload } from '@/lib/chunk-reload';
 import { selectModal } from '@/entities/modal/modal-slice';
 
-const layoutParts = importWithReload(() => import('./layouts/default-layout-parts'));
-const LazyFooter = lazy(() => layoutParts().then((m) => ({ default: m.SiteFooter })));
-const LazyAsideMenu = lazy(() => layoutParts().then((m) => ({ default: m.SiteAsideMenu })));
-const LazyCookieNotice = lazy(importWithReload(() => import('@/features/cookie-notice/cookie-notice').then((m) => ({ default: m.CookieNotice }))));
-const LazyPwaNotices = lazy(importWithReload(() => import('@/features/pwa/pwa-notices').then((m) => ({ default: m.PwaNotices }))));
-const LazyModalHost = lazy(importWithReload(() => import('@/features/modal-host/modal-host').then((m) => ({ default: m.ModalHost }))));
-const LazyMaintenanceScreen = lazy(importWithReload(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen }))));
-const LazyRouteErrorContent = lazy(importWithReload(() => import('./route-error-content').then((m) => ({ default: m.RouteErrorContent }))));
-
-export function Footer(props: ComponentProps<typeof LazyFooter>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFooter {...props} />
-    </Suspense>
-  );
+/** A lazy component that draws nothing while its chunk loads (a failed load reloads the page, spec §4). */
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
+  return function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function AsideMenu(props: ComponentProps<typeof LazyAsideMenu>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAsideMenu {...props} />
-    </Suspense>
-  );
-}
-
-export function CookieNotice() {
-  return (
-    <Suspense fallback={null}>
-      <LazyCookieNotice />
-    </Suspense>
-  );
-}
-
-export function PwaNotices(props: ComponentProps<typeof LazyPwaNotices>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPwaNotices {...props} />
-    </Suspense>
-  );
-}
+const layoutParts = () => import('./layouts/default-layout-parts');
+export const Footer = lazyPart(() => layoutParts().then((m) => m.SiteFooter));
+export const AsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMenu));
+export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice));
+export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices));
+export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen));
+export const RouteErrorContent = lazyPart(() => import('./route-error-content').then((m) => m.RouteErrorContent));
+const LoadedModalHost = lazyPart(() => import('@/features/modal-host/modal-host').then((m) => m.ModalHost));
 
 /** Mounted from the first dialog on and kept: its close, focus return and exit animation need it to stay. */
-export function ModalHost(props: ComponentProps<typeof LazyModalHost>) {
+export function ModalHost(props: ComponentProps<typeof LoadedModalHost>) {
   const requested = useAppSelector(selectModal) !== null;
   const [needed, setNeeded] = useState(requested);
   if (requested && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyModalHost {...props} />
-    </Suspense>
-  );
-}
-
-export function MaintenanceScreen(props: ComponentProps<typeof LazyMaintenanceScreen>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyMaintenanceScreen {...props} />
-    </Suspense>
-  );
-}
-
-export function RouteErrorContent(props: ComponentProps<typeof LazyRouteErrorContent>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyRouteErrorContent {...props} />
-    </Suspense>
-  );
+  return needed ? <LoadedModalHost {...props} /> : null;
 }
