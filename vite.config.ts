@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/vite-pwa-icons.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { deferEntry } from './scripts/vite-defer-entry.ts';
 
 /**
  * react-pdf and the browser glue that loads it (decision 013): every chunk
@@ -79,6 +80,7 @@ export default defineConfig(({ command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    deferEntry(),
     precompress(),
   ],
   resolve: {

@@ -10,7 +10,8 @@
  *
  * With the Vite manifest (`build.manifest`, `dist/.vite/manifest.json`) the
  * graph comes from it. Without it (the current config): the entry, its
- * modulepreloads and stylesheets come from `dist/index.html`; static imports
+ * modulepreloads and stylesheets come from `dist/index.html` (the boot
+ * script's `data-app` and `data-app-preloads`, decision 020, count too); static imports
  * are read from the `import … from"./x.js"` statements of the minified
  * chunks; a screen's chunk and CSS come from the `key:()=>…import("./x.js"),
  * __vite__mapDeps([…])` pairs of the screen table in the entry (CSS falls
@@ -147,8 +148,14 @@ function graphFromOutput(modules: Map<string, string>): Graph {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   const entryTag = tags.find((tag) => tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src'));
   if (!entryTag) throw new Error('no module entry script in dist/index.html');
-  const entryJs = local(attr(entryTag, 'src')!);
-  const preloads = tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => local(attr(tag, 'href')!));
+  // The boot script names the app's entry and its preloads, and loads them after the first paint (decision 020).
+  const deferred = attr(entryTag, 'data-app');
+  const entryJs = local(deferred ?? attr(entryTag, 'src')!);
+  const preloads = [
+    ...tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => local(attr(tag, 'href')!)),
+    ...(attr(entryTag, 'data-app-preloads') ?? '').split(' ').filter(Boolean).map(local),
+    ...(deferred ? [local(attr(entryTag, 'src')!)] : []),
+  ];
   const entryCss = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => local(attr(tag, 'href')!));
 
   const importsCache = new Map<string, string[]>();

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ScreenKey } from './lib/routes';
 import { scheduleIdlePrefetch } from './lib/idle-prefetch';
+import { warmUpNumberFormat } from './lib/format/number';
 import { startPwa } from './features/pwa/start-pwa';
 import { AppProviders } from './app/providers';
 import { SCREENS } from './app/screens';
@@ -12,9 +13,15 @@ const LIKELY_NEXT_SCREENS: readonly ScreenKey[] = ['lots', 'lot', 'favorites'];
 
 startPwa({ production: import.meta.env.PROD });
 scheduleIdlePrefetch(LIKELY_NEXT_SCREENS.map((key) => SCREENS[key]));
+setTimeout(warmUpNumberFormat, 0);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition lets React render the first page in slices and keep the main
+// thread free for input; the server's layer (decision 014) is on screen meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@
  * A failed chunk load (usually a deploy replaced the hashed files) reloads the
  * page once, at most once per 60 seconds (spec §4, §8).
  */
+// src/boot.ts keeps the same key and interval (decision 020).
 const KEY = 'chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, pageRendered, setLegacyCookieFlag, test } from './shell-fixtures.ts';
+import { readPersisted } from './helpers/persisted-state.ts';
 
 test.describe('callback side panel', () => {
   test.use({ viewport: DESKTOP });
@@ -84,21 +85,8 @@ test.describe('callback side panel', () => {
 });
 
 /** The persisted flag as redux-persist keeps it in IndexedDB. */
-function storedAcceptance(page: Page): Promise<boolean | null> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean | null>((resolve) => {
-        const open = indexedDB.open('severin-site');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('persist')) return resolve(null);
-          const get = db.transaction('persist').objectStore('persist').get('persist:cookie-notice');
-          get.onsuccess = () => resolve((get.result as { accepted?: boolean } | undefined)?.accepted ?? null);
-          get.onerror = () => resolve(null);
-        };
-      }),
-  );
+async function storedAcceptance(page: Page): Promise<boolean | null> {
+  return (await readPersisted<{ accepted?: boolean }>(page, 'cookie-notice'))?.accepted ?? null;
 }
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Уведомление об использовании файлов cookie' });

@@ -5,22 +5,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import type { LotList } from '../../src/schemas/lots.ts';
+import { readPersisted } from './helpers/persisted-state.ts';
 
-function readVisited(page: Page): Promise<number[] | null> {
-  return page.evaluate(
-    () =>
-      new Promise<number[] | null>((resolve) => {
-        const open = indexedDB.open('severin-site');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('persist')) return resolve(null);
-          const get = db.transaction('persist').objectStore('persist').get('persist:visited-lots');
-          get.onsuccess = () => resolve((get.result as { ids?: number[] } | undefined)?.ids ?? null);
-          get.onerror = () => resolve(null);
-        };
-      }),
-  );
+async function readVisited(page: Page): Promise<number[] | null> {
+  return (await readPersisted<{ ids?: number[] }>(page, 'visited-lots'))?.ids ?? null;
 }
 
 test('opened lots are recorded newest first, without duplicates, and survive a reload', async ({ page, request }) => {

@@ -3,6 +3,7 @@
  * editor's key (`/?preview=KEY`). A refused preview (403) says so instead
  * of silently showing the public page.
  */
+import { useDeferredValue } from 'react';
 import { useGetHomePageQuery, useGetHomePreviewQuery } from './home-api';
 
 export function useHomeData(previewToken: string | null) {
@@ -11,8 +12,11 @@ export function useHomeData(previewToken: string | null) {
   const draft = useGetHomePreviewQuery(previewToken ?? '', { skip: !preview });
   const query = preview ? draft : live;
   const status = query.error && 'status' in query.error ? query.error.status : null;
+  // The page arrives through the store, whose updates React renders in one
+  // uninterruptible task; deferred, the whole page renders in slices instead.
+  const page = useDeferredValue(query.data);
   return {
-    page: query.data,
+    page,
     isLoading: query.isLoading,
     failed: query.isError,
     previewDenied: preview && status === 403,

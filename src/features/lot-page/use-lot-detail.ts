@@ -5,6 +5,7 @@
  * parking and storage. A 404 there (or a lot opened under the wrong alias,
  * e.g. an old link) falls back to the other catalogue before giving up.
  */
+import { useDeferredValue } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
 import { useGetProjectsQuery } from '@/entities/project/projects-api';
@@ -42,9 +43,15 @@ export function useLotDetail(id: number | null, aliasKind: string | undefined): 
   const fallback = useGetLotQuery({ catalog: second, id: id ?? 0 }, { skip: id === null || !missed });
   const active = missed ? fallback : primary;
 
-  if (id === null || (missed && fallback.isError && isNotFound(fallback.error))) return { state: 'not-found' };
   // `currentData`, not `data`: after a click on a similar lot the old lot must not linger under the new address.
-  if (active.currentData) return { state: 'ready', lot: active.currentData };
+  const current = active.currentData;
+  // The store's update renders in one uninterruptible task; the page is drawn in the background
+  // instead, in slices (decision 020). Meanwhile another lot's page is never shown under this address.
+  const deferred = useDeferredValue(current);
+  const lot = deferred && current && deferred.id === current.id ? deferred : undefined;
+
+  if (id === null || (missed && fallback.isError && isNotFound(fallback.error))) return { state: 'not-found' };
+  if (lot) return { state: 'ready', lot };
   if (active.isError) {
     return { state: 'error', retry: () => void active.refetch(), offline: (active.error as FetchBaseQueryError | undefined)?.status === 'FETCH_ERROR' };
   }

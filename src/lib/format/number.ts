@@ -24,6 +24,16 @@ function formatter(minDecimals: number, maxDecimals: number): Intl.NumberFormat 
   return cached;
 }
 
+/**
+ * Builds the first formatter ahead of need. The first `ru-RU` formatter
+ * loads the locale's data (tens of milliseconds on a slow phone); done in a
+ * task of its own at start-up, it no longer lengthens the render that first
+ * shows a price.
+ */
+export function warmUpNumberFormat(): void {
+  formatter(0, 2);
+}
+
 /** Replaces every kind of space (U+202F, U+2009, U+0020…) with U+00A0. */
 export function normalizeSpaces(text: string): string {
   return text.replace(/[\s\u202f\u2009\u2007]/g, NBSP);
