@@ -34,9 +34,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/lib/routes.ts';
 import { AIM_JS_GZIP, ceilingOf } from './size-budgets.ts';
+import { screenModules } from './screen-modules.ts';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
-const SCREENS_SOURCE = path.resolve('src/app/screens.ts');
 const ENFORCE = process.argv.includes('--enforce');
 
 /**
@@ -106,17 +106,6 @@ const sum = (files: Iterable<string>): Sizes => {
   }
   return total;
 };
-
-/** Screen key → module base name (`home` → `home-screen`), from the source of the screen table. */
-function screenModules(): Map<string, string> {
-  const source = readFileSync(SCREENS_SOURCE, 'utf8');
-  const screens = new Map<string, string>();
-  for (const match of source.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/routes\/([\w.-]+)['"]\s*\)/g)) {
-    screens.set(match[1]!, match[2]!);
-  }
-  if (screens.size === 0) throw new Error(`no screens found in ${SCREENS_SOURCE}`);
-  return screens;
-}
 
 /** `name-HASH8.ext` → `name` (Vite's default `[name]-[hash]` file names). */
 const baseName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.(?:js|css)$/, '');

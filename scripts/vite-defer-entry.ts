@@ -7,18 +7,31 @@
  * `data-app-preloads`) and loads them once the page has painted. The
  * stylesheets stay where they are, render-blocking, so the server's page is
  * styled in its first paint. Build only: the dev server runs the entry directly.
+ *
+ * It also writes the per-screen preload table (scripts/screen-preloads.ts,
+ * decision 021), which the server puts on each page's boot script.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { screenModules } from './screen-modules.ts';
+import { SCREEN_PRELOADS_FILE } from '../server/html/screen-preloads-file.ts';
+import { screenPreloadTable, type BundleChunk } from './screen-preloads.ts';
 
 const BOOT_NAME = 'boot';
 
-export function deferEntry(bootModule = 'src/boot.ts'): Plugin {
+export function deferEntry(bootModule = 'src/boot.ts', modules: () => ReadonlyMap<string, string> = screenModules): Plugin {
   return {
     name: 'defer-entry',
     apply: 'build',
     buildStart() {
       this.emitFile({ type: 'chunk', id: path.resolve(bootModule), name: BOOT_NAME });
+    },
+    generateBundle(_options, bundle) {
+      const chunks = bundle as unknown as Record<string, BundleChunk & { name?: string }>;
+      const entry = Object.values(chunks).find((item) => item.type === 'chunk' && item.isEntry && item.name !== BOOT_NAME);
+      if (!entry) throw new Error('[defer-entry] no app entry chunk in the bundle');
+      const table = screenPreloadTable(chunks, modules(), entry.fileName);
+      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(table) });
     },
     transformIndexHtml: {
       order: 'post',

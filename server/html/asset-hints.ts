@@ -8,11 +8,14 @@
  * - the hero picture of the home and project pages — their largest paint —
  *   with the very `srcset`/`sizes` the app's `<img>` has (`HERO_IMAGE`), so
  *   the browser fetches it while the scripts load instead of after the app
- *   has rendered, and picks the same candidate the `<img>` will.
+ *   has rendered, and picks the same candidate the `<img>` will;
+ * - the files of the page's screen (decision 021), named on the boot script
+ *   so they are fetched beside the framework rather than after it.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HERO_IMAGE, imageSrcSet, imageUrl } from '../../src/lib/image-url.ts';
+import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './screen-preloads-file.ts';
 import { escapeHtml } from './head.ts';
 
 /** Font files preloaded on every page, by their name before the hash (src/ui/styles/fonts.css). */
@@ -48,4 +51,24 @@ export function heroPreloadTag(src: string | null | undefined): string {
     `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" ` +
     `imagesizes="${HERO_IMAGE.sizes}" fetchpriority="high" />`
   );
+}
+
+/** The build's per-screen preload table; empty when the build has none (an older build, a test's fake one). */
+export function readScreenPreloads(distDir: string): ScreenPreloads {
+  try {
+    const table = JSON.parse(readFileSync(path.join(distDir, SCREEN_PRELOADS_FILE), 'utf8')) as unknown;
+    if (!table || typeof table !== 'object' || Array.isArray(table)) return {};
+    // Only asset addresses: the list goes into an attribute the boot script turns into links.
+    const valid = (files: unknown): files is string[] =>
+      Array.isArray(files) && files.every((file) => typeof file === 'string' && /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
+    return Object.fromEntries(Object.entries(table).filter(([, files]) => valid(files))) as ScreenPreloads;
+  } catch {
+    return {};
+  }
+}
+
+/** Names the screen's files on the boot script (src/boot.ts reads `data-screen-preloads`). */
+export function withScreenPreloads(html: string, files: readonly string[] | undefined): string {
+  if (!files?.length) return html;
+  return html.replace(' data-app="', () => ` data-screen-preloads="${escapeHtml(files.join(' '))}" data-app="`);
 }

@@ -36,7 +36,7 @@ import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
 import { createPageResolver, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
-import { findPreloadedFonts, fontPreloadTags } from '../html/asset-hints.ts';
+import { findPreloadedFonts, fontPreloadTags, readScreenPreloads, withScreenPreloads } from '../html/asset-hints.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
 export const SHELL_PATH = '/index.html';
@@ -54,6 +54,7 @@ export default fp(
     }
     // Listed with the static files, at start-up: hashed names change with a build, which needs a restart anyway.
     const fontHints = fontPreloadTags(findPreloadedFonts(distDir));
+    const screenPreloads = readScreenPreloads(distDir);
 
     /** The precached shell: any page may be drawn into it, so its meta names the site only. */
     const shellPage = (): ResolvedPage => ({
@@ -118,7 +119,15 @@ export default fp(
           callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
         },
       });
-      return reply.status(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      // The shell may become any page; an error page and the maintenance page do not draw the route's screen.
+      const underMaintenance = maintenanceUntil !== null && Date.parse(maintenanceUntil) > Date.now();
+      const drawsScreen = !isShell && page.status === 200 && !underMaintenance;
+      const screenFiles = drawsScreen && match ? screenPreloads[match.route.screen] : undefined;
+      return reply
+        .status(page.status)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(withScreenPreloads(html, screenFiles));
     }
 
     for (const routePath of new Set([...ROUTES.map((route) => route.path), SHELL_PATH])) {

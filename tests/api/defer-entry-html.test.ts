@@ -45,3 +45,43 @@ describe('deferEntry', () => {
     expect(() => transform(VITE_HTML.replace(/<script[^>]*><\/script>/, ''), BUNDLE)).toThrow(/no module entry script/);
   });
 });
+
+describe('the per-screen preload table (decision 021)', () => {
+  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk', fileName, imports: [], ...extra });
+  const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
+  const BUILT = {
+    'assets/boot-1.js': chunk('assets/boot-1.js', { isEntry: true, name: 'boot' }),
+    'assets/index-2.js': chunk('assets/index-2.js', { isEntry: true, name: 'index', imports: ['assets/framework-3.js', 'assets/button-4.js'] }),
+    'assets/framework-3.js': chunk('assets/framework-3.js'),
+    'assets/button-4.js': chunk('assets/button-4.js', css('assets/button-4.css')),
+    'assets/home-screen-5.js': chunk('assets/home-screen-5.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/app/src/app/routes/home-screen.tsx',
+      imports: ['assets/framework-3.js', 'assets/card-6.js', 'assets/button-4.js'],
+      ...css('assets/home-screen-5.css'),
+    }),
+    'assets/card-6.js': chunk('assets/card-6.js', { imports: ['assets/money-7.js'], ...css('assets/card-6.css') }),
+    'assets/money-7.js': chunk('assets/money-7.js'),
+    'assets/index-8.css': { type: 'asset', fileName: 'assets/index-8.css' },
+  };
+
+  function emitted(bundle: Record<string, unknown>, modules: Map<string, string>) {
+    const files: Array<{ fileName: string; source: string }> = [];
+    const plugin = deferEntry('src/boot.ts', () => modules);
+    const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+    hook.call({ emitFile: (file: { fileName: string; source: string }) => files.push(file) }, {}, bundle);
+    return files;
+  }
+
+  it('lists each screen’s chunks beyond the entry, scripts first, then their stylesheets', () => {
+    const [file] = emitted(BUILT, new Map([['home', 'home-screen'], ['gone', 'gone-screen']]));
+    expect(file?.fileName).toBe('.vite/screen-preloads.json');
+    expect(JSON.parse(file!.source)).toEqual({
+      home: ['/assets/home-screen-5.js', '/assets/card-6.js', '/assets/money-7.js', '/assets/home-screen-5.css', '/assets/card-6.css'],
+    });
+  });
+
+  it('fails the build without an app entry', () => {
+    expect(() => emitted({ 'assets/boot-1.js': BUILT['assets/boot-1.js'] }, new Map())).toThrow(/no app entry/);
+  });
+});

@@ -35,9 +35,22 @@ function file(relative: string, content: string | Buffer) {
   writeFileSync(path.join(dir, relative), content);
 }
 
+/** The boot script of decision 020 as the build writes it. */
+const TEMPLATE = FAKE_TEMPLATE.replace(
+  /<script type="module"[^>]*><\/script>/,
+  '<script type="module" crossorigin src="/assets/boot-b00t.js" data-app="/assets/index-abc123.js" data-app-preloads="/assets/framework-f1.js"></script>',
+);
+/** The build's per-screen table (decision 021), with one entry the server must not trust. */
+const SCREEN_PRELOADS = {
+  lots: ['/assets/lots-screen-a1.js', '/assets/lot-card-b2.js', '/assets/lots-screen-c3.css'],
+  home: ['/assets/home-screen-d4.js'],
+  lot: ['/assets/lot-screen-e5.js" onload="alert(1)'],
+};
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'severin-precompressed-'));
-  file('index.html', FAKE_TEMPLATE);
+  file('index.html', TEMPLATE);
+  file('.vite/screen-preloads.json', JSON.stringify(SCREEN_PRELOADS));
   file('assets/index-abc123.js', SCRIPT);
   file('assets/index-def456.css', STYLE);
   file('assets/tiny-1a2b.js', 'export const a = 1;\n');
@@ -146,5 +159,30 @@ describe('first-screen hints in the page head', () => {
     const html = (await app.inject({ method: 'GET', url: `/projects/${project!.slug}` })).body;
     expect(html).toMatch(/<link rel="preload" as="image" [^>]*imagesizes="100vw" fetchpriority="high" \/>/);
     expect((await app.inject({ method: 'GET', url: '/purchase/mortgage' })).body).not.toContain('as="image"');
+  });
+});
+
+describe('the screen’s files on the boot script (decision 021)', () => {
+  const bootTag = (html: string) => /<script type="module"[^>]*data-app=[^>]*>/.exec(html)?.[0] ?? '';
+
+  it('name the files of the page’s screen, in the build’s order', async () => {
+    const tag = bootTag((await app.inject({ method: 'GET', url: '/lots' })).body);
+    expect(tag).toContain(`data-screen-preloads="${SCREEN_PRELOADS.lots.join(' ')}"`);
+    expect(tag).toContain('data-app="/assets/index-abc123.js"');
+    expect(bootTag((await app.inject({ method: 'GET', url: '/' })).body)).toContain('data-screen-preloads="/assets/home-screen-d4.js"');
+  });
+
+  it('name nothing where the screen is not drawn or the table has no valid entry', async () => {
+    const missingLot = await app.inject({ method: 'GET', url: '/lots/987654321' });
+    expect(missingLot.statusCode).toBe(404);
+    expect(bootTag(missingLot.body)).not.toContain('data-screen-preloads');
+    // The precached shell may become any page.
+    expect(bootTag((await app.inject({ method: 'GET', url: '/index.html' })).body)).not.toContain('data-screen-preloads');
+    // A lot page exists, but its entry is no asset address and is dropped.
+    const lots = (await app.inject({ method: 'GET', url: '/api/apartments/?page_size=1' })).json() as { results: Array<{ id: number }> };
+    const lotPage = await app.inject({ method: 'GET', url: `/lots/${lots.results[0]!.id}` });
+    expect(lotPage.statusCode).toBe(200);
+    expect(lotPage.body).not.toContain('onload');
+    expect(bootTag(lotPage.body)).not.toContain('data-screen-preloads');
   });
 });
