@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
+import { MountLater } from '@/ui/mount-later/mount-later';
 import { HomeAbout } from './home-about';
 import { HomeHero } from './home-hero';
 import { HomeNews } from './home-news';
@@ -55,12 +56,15 @@ export function HomePage({ recentlyViewed, previewToken = null }: HomePageProps)
       <Container>
         <QuickSearch projects={page.projects} />
       </Container>
-      <HomeProjects projects={page.projects} />
-      <HomePromos promos={page.promos} />
-      {recentlyViewed && <Container className={styles.recent}>{recentlyViewed}</Container>}
-      <HomeNews news={page.news} />
-      <HomePurchase purchase={page.purchase} />
-      <HomeAbout about={page.about} />
+      {/* Below the hero: a commit of its own, after the first screen's (decision 022). */}
+      <MountLater>
+        <HomeProjects projects={page.projects} />
+        <HomePromos promos={page.promos} />
+        {recentlyViewed && <Container className={styles.recent}>{recentlyViewed}</Container>}
+        <HomeNews news={page.news} />
+        <HomePurchase purchase={page.purchase} />
+        <HomeAbout about={page.about} />
+      </MountLater>
     </div>
   );
 }

@@ -11,6 +11,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Container } from '@/ui/container/container';
+import { MountLater } from '@/ui/mount-later/mount-later';
 import { modalOpened } from '@/entities/modal/modal-slice';
 import type { LotDetail } from '@/schemas/lots';
 import { LotCachedNote, useKeepLotOffline } from './lot-offline-copy';
@@ -79,13 +80,18 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
           <LotBuyBox view={view} onRequest={request} onBook={book} onVisit={visit} actions={actions} documents={documents} />
         </div>
         <div className={styles.details}>
-          <LotFacts view={view} />
-          {lot.plan && floor && <LotFloorPosition floor={floor} />}
-          <LotMetro entries={metro} />
-          <LotProject name={lot.project_name || lot.project.name} district={lot.district} address={lot.address} path={projectPath} />
+          {/* Under the plan and the buy box: a commit of its own, after the first screen's (decision 022). */}
+          <MountLater>
+            <LotFacts view={view} />
+            {lot.plan && floor && <LotFloorPosition floor={floor} />}
+            <LotMetro entries={metro} />
+            <LotProject name={lot.project_name || lot.project.name} district={lot.district} address={lot.address} path={projectPath} />
+          </MountLater>
         </div>
       </div>
-      <LotSimilar lots={lot.similar} />
+      <MountLater>
+        <LotSimilar lots={lot.similar} />
+      </MountLater>
       <LotStickyBar view={view} onRequest={request} onBook={book} hidden={buyInView} />
     </Container>
   );

@@ -4,6 +4,7 @@
  * A missing project never gets here: the route loader answers 404 first.
  */
 import type { ProjectKind } from '@/entities/project/projects-api';
+import { MountLater } from '@/ui/mount-later/mount-later';
 import { GenplanSection } from './genplan/genplan-section';
 import { InfraSection } from './infra/infra-section';
 import { ProgressSection } from './progress/progress-section';
@@ -32,14 +33,17 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
       {page.settled ? (
         <>
           <ProjectNav sections={page.sections} />
-          {page.sections.includes('about') && <ProjectAbout project={project} />}
-          {page.genplan && <GenplanSection genplan={page.genplan} projectName={project.name} />}
-          {page.lots && <ProjectLots project={project} lots={page.lots} />}
-          {page.infra && <InfraSection infra={page.infra} />}
-          {page.progress && <ProgressSection progress={page.progress} />}
-          {page.panoramas && <ProjectPanoramas panoramas={page.panoramas} />}
-          {page.team && <ProjectTeam team={page.team} />}
-          {page.documents && <ProjectDocuments documents={page.documents} />}
+          {/* Below the hero: a commit of its own, after the first screen's (decision 022). */}
+          <MountLater>
+            {page.sections.includes('about') && <ProjectAbout project={project} />}
+            {page.genplan && <GenplanSection genplan={page.genplan} projectName={project.name} />}
+            {page.lots && <ProjectLots project={project} lots={page.lots} />}
+            {page.infra && <InfraSection infra={page.infra} />}
+            {page.progress && <ProgressSection progress={page.progress} />}
+            {page.panoramas && <ProjectPanoramas panoramas={page.panoramas} />}
+            {page.team && <ProjectTeam team={page.team} />}
+            {page.documents && <ProjectDocuments documents={page.documents} />}
+          </MountLater>
         </>
       ) : (
         <div className={styles.sectionsSkeleton} aria-busy="true" aria-label="Загружаем разделы проекта" />
