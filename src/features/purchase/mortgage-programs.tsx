@@ -9,6 +9,7 @@ import { formatMillions, formatNumber, NBSP, pluralRu } from '@/lib/format';
 import { calculateMortgage, downPaymentPercent } from '@/lib/mortgage';
 import type { MortgageKind, MortgageProgram, MortgageQuery } from '@/schemas/purchase';
 import { Button } from '@/ui/button/button';
+import { MountLater } from '@/ui/mount-later/mount-later';
 import { Select, type SelectValue } from '@/ui/select/select';
 import { Toggle } from '@/ui/toggle/toggle';
 import { programFit, type CalculatorState } from './calculator-model';
@@ -23,6 +24,8 @@ const RATE_OPTIONS = [
   { value: 10, label: `до 10${NBSP}%` },
   { value: 20, label: `до 20${NBSP}%` },
 ];
+/** Rows a first screen can show; the rest mount one commit later. */
+const FIRST_SCREEN_ROWS = 8;
 const percentText = (value: number) => `${formatNumber(value, { maxDecimals: 2 })}${NBSP}%`;
 const payment = (value: number) => `${formatNumber(Math.round(value), { maxDecimals: 0 })}${NBSP}₽/мес.`;
 
@@ -54,6 +57,34 @@ export function MortgagePrograms({ kind, state, onChoose }: Props) {
     setBank(null);
     setFitsDown(false);
     setRateMax(null);
+  };
+
+  const row = (program: MortgageProgram) => {
+    const misfit = programFit(program, state);
+    const months = Math.min(state.months, program.max_term_years * 12);
+    const result = calculateMortgage({ price: state.price, downPayment: state.downPayment, rate: program.rate, months });
+    const chosen = state.programId === program.id;
+    return (
+      <tr key={program.id} data-chosen={chosen || undefined}>
+        <th scope="row" className={styles.name}>
+          <span className={styles.bank}>{program.bank.name}</span>
+          <span>{keepUnits(program.name)}</span>
+          <span className={styles.kind}>{program.kind_name}</span>
+        </th>
+        <td data-label="Ставка" className={styles.rate}>{percentText(program.rate)}</td>
+        <td data-label="Взнос">от {percentText(program.min_down_payment_percent)}</td>
+        <td data-label="Срок">до {program.max_term_years} {pluralRu(program.max_term_years, ['года', 'лет', 'лет'])}</td>
+        <td data-label="Кредит до">{formatMillions(program.max_amount)}</td>
+        <td data-label="Платёж" className={styles.payment}>
+          {misfit ? <span className={styles.misfit}>{misfit}</span> : payment(result.monthlyPayment)}
+        </td>
+        <td>
+          <Button size="s" variant={chosen ? 'primary' : 'secondary'} onClick={() => onChoose(program)} aria-pressed={chosen} aria-label={`Рассчитать: ${program.name}, ${program.bank.name}`}>
+            {chosen ? 'Выбрана' : 'Рассчитать'}
+          </Button>
+        </td>
+      </tr>
+    );
   };
 
   return (
@@ -95,33 +126,9 @@ export function MortgagePrograms({ kind, state, onChoose }: Props) {
             </tr>
           </thead>
           <tbody>
-            {programs.data.results.map((program) => {
-              const misfit = programFit(program, state);
-              const months = Math.min(state.months, program.max_term_years * 12);
-              const result = calculateMortgage({ price: state.price, downPayment: state.downPayment, rate: program.rate, months });
-              const chosen = state.programId === program.id;
-              return (
-                <tr key={program.id} data-chosen={chosen || undefined}>
-                  <th scope="row" className={styles.name}>
-                    <span className={styles.bank}>{program.bank.name}</span>
-                    <span>{keepUnits(program.name)}</span>
-                    <span className={styles.kind}>{program.kind_name}</span>
-                  </th>
-                  <td data-label="Ставка" className={styles.rate}>{percentText(program.rate)}</td>
-                  <td data-label="Взнос">от {percentText(program.min_down_payment_percent)}</td>
-                  <td data-label="Срок">до {program.max_term_years} {pluralRu(program.max_term_years, ['года', 'лет', 'лет'])}</td>
-                  <td data-label="Кредит до">{formatMillions(program.max_amount)}</td>
-                  <td data-label="Платёж" className={styles.payment}>
-                    {misfit ? <span className={styles.misfit}>{misfit}</span> : payment(result.monthlyPayment)}
-                  </td>
-                  <td>
-                    <Button size="s" variant={chosen ? 'primary' : 'secondary'} onClick={() => onChoose(program)} aria-pressed={chosen} aria-label={`Рассчитать: ${program.name}, ${program.bank.name}`}>
-                      {chosen ? 'Выбрана' : 'Рассчитать'}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
+            {programs.data.results.slice(0, FIRST_SCREEN_ROWS).map(row)}
+            {/* The rest in a commit of their own (decision 022). */}
+            <MountLater>{programs.data.results.slice(FIRST_SCREEN_ROWS).map(row)}</MountLater>
           </tbody>
         </table>
       )}

@@ -6,6 +6,7 @@
  * A missing slug never gets here: the route loader answers 404 first.
  */
 import { Container } from '@/ui/container/container';
+import { MountLater } from '@/ui/mount-later/mount-later';
 import { useGetPurchaseMethodQuery } from './purchase-api';
 import { CommercialSection } from './commercial-section';
 import { InstallmentSection } from './installment-section';
@@ -32,7 +33,10 @@ export function PurchasePage({ slug }: { slug: string }) {
         {method.data ? (
           <>
             <PurchaseHero method={method.data} />
-            <MethodBody slug={slug} />
+            {/* Under the hero: a commit of its own, after the first screen's (decision 022). */}
+            <MountLater>
+              <MethodBody slug={slug} />
+            </MountLater>
           </>
         ) : method.isError ? (
           <>
