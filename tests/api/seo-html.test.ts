@@ -16,6 +16,7 @@ import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { formatPrice } from '../../src/lib/format/index.ts';
 import { createHtmlTestApp } from './helpers/html-test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { jsonLdBlocks, prerenderedLayer, type Ld } from './helpers/page-html.ts';
 
 const ORIGIN = 'https://severin-dev.ru';
 let harness: TestApp;
@@ -29,16 +30,10 @@ beforeAll(async () => {
 
 afterAll(() => harness?.close());
 
-type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
-/** The prerendered page: beside `#root`, which itself stays empty for `createRoot` (decision 014). */
-const root = (html: string) => {
-  expect(/<div id="root"><\/div>/.test(html), 'empty #root').toBe(true);
-  return /<body>\s*(<div id="prerendered"[\s\S]*?)<div id="root">/.exec(html)?.[1] ?? '';
-};
-const jsonLd = (html: string): Ld[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Ld);
+/** The prerendered page: beside `#root` (decision 014). */
+const root = prerenderedLayer;
+const jsonLd = jsonLdBlocks;
 const ofType = (blocks: Ld[], type: string) => blocks.find((block) => block['@type'] === type);
 
 async function page(url: string) {

@@ -17,6 +17,7 @@ import type { PurchaseDetail } from '../../src/schemas/purchase.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import { createHtmlTestApp } from './helpers/html-test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { jsonLdBlocks, prerenderedLayer, type Ld } from './helpers/page-html.ts';
 
 const ORIGIN = 'https://severin-dev.ru';
 let harness: TestApp;
@@ -30,13 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => harness?.close());
 
-type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The layer before the empty `#root` (decision 014); '' when there is none. */
-const layer = (html: string) => {
-  expect(html).toContain('<div id="root"></div>');
-  return /<body>\s*(<div id="prerendered"[\s\S]*?)<div id="root">/.exec(html)?.[1] ?? '';
-};
+const layer = prerenderedLayer;
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 /** «Name → path» of a link, the bare name of the current page. */
 const crumbs = (html: string) =>
@@ -44,10 +39,7 @@ const crumbs = (html: string) =>
     match[1] ? `${match[2]} → ${match[1]}` : match[3],
   );
 const facts = (html: string) => Object.fromEntries([...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => [match[1], match[2]]));
-const breadcrumbList = (html: string): Ld | undefined =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((match) => JSON.parse(match[1]) as Ld)
-    .find((block) => block['@type'] === 'BreadcrumbList');
+const breadcrumbList = (html: string): Ld | undefined => jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
 
 async function get<T>(url: string): Promise<T> {
   const response = await app.inject({ method: 'GET', url });
