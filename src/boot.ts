@@ -33,6 +33,7 @@ function appendPreloads(hrefs: readonly string[]): void {
  * so no batch becomes a long task.
  */
 const BATCH_SIZE = 6;
+// Not src/lib/next-task.ts: shared with the entry, it would become a chunk the boot script waits for.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startApp(): Promise<unknown> {

@@ -2,9 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ScreenKey } from './lib/routes';
 import { scheduleIdlePrefetch } from './lib/idle-prefetch';
+import { nextTask } from './lib/next-task';
 import { warmUpNumberFormat } from './lib/format/number';
 import { startPwa } from './features/pwa/start-pwa';
 import { AppProviders } from './app/providers';
+import { createAppStore } from './app/store';
+import { createAppRouter } from './app/router';
 import { SCREENS } from './app/screens';
 import './ui/styles/global.css';
 
@@ -13,15 +16,30 @@ const LIKELY_NEXT_SCREENS: readonly ScreenKey[] = ['lots', 'lot', 'favorites'];
 
 startPwa({ production: import.meta.env.PROD });
 scheduleIdlePrefetch(LIKELY_NEXT_SCREENS.map((key) => SCREENS[key]));
-setTimeout(warmUpNumberFormat, 0);
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the first page in slices and keep the main
-// thread free for input; the server's layer (decision 014) is on screen meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
-  );
-});
+/**
+ * Start-up in short tasks (decision 020): the store, the router (which asks
+ * for the page's screen at once) and the first render each run in a task of
+ * their own, so none of them holds the main thread for long; the server's
+ * layer (decision 014) is on screen meanwhile.
+ */
+async function start(): Promise<void> {
+  const { store, persistor } = createAppStore();
+  await nextTask();
+  const router = createAppRouter(store);
+  await nextTask();
+  // ru-RU number formats load their locale data once (~50 ms on a slow phone): not inside a render.
+  warmUpNumberFormat();
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first page in slices and keep the main thread free for input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

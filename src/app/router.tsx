@@ -109,3 +109,5 @@ export function createAppRouter(store: AppStore) {
     },
   ]);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -39,6 +39,7 @@ export function createAppStore() {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppPersistor = ReturnType<typeof createAppStore>['persistor'];
 export type RootState = ReturnType<typeof rootReducer>;
 
 declare module '@/lib/store/hooks' {
