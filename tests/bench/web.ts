@@ -124,9 +124,22 @@ async function startServer(port: number, origin: string): Promise<ChildProcess> 
 /** Chromium with a remote-debugging port of its own choosing, read from its stderr. */
 async function launchChromium(userDataDir: string): Promise<{ browser: ChildProcess; port: number }> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+  // A process group of its own, so closing it also stops the helper processes that write the profile.
   const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, '--no-first-run', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
+  // Detached, it would outlive an interrupted bench: stop its group with the bench.
+  const stop = () => {
+    try {
+      if (browser.pid !== undefined) process.kill(-browser.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  browser.once('exit', () => process.off('SIGINT', stop));
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not open a debugging port within 30 s:\n${seen}`)), 30_000);
@@ -144,6 +157,25 @@ async function launchChromium(userDataDir: string): Promise<{ browser: ChildProc
     });
   });
   return { browser, port };
+}
+
+/** Stops Chromium and its helpers, then removes its profile; a profile that cannot go is reported, not fatal. */
+async function closeChromium(browser: ChildProcess, userDataDir: string): Promise<void> {
+  if (browser.exitCode === null && browser.pid !== undefined) {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    try {
+      process.kill(-browser.pid, 'SIGTERM');
+    } catch {
+      browser.kill('SIGTERM');
+    }
+    await exited;
+  }
+  try {
+    // Helpers may still be flushing the cache for a moment after the browser exits.
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`[bench] could not remove ${userDataDir}: ${(error as Error).message}`);
+  }
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -356,15 +388,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-        }).finally(async () => {
-          if (launched.browser.exitCode === null) {
-            const exited = new Promise((resolve) => launched.browser.once('exit', resolve));
-            launched.browser.kill('SIGTERM');
-            await exited;
-          }
-          // Chromium's helper processes may still be flushing the cache for a moment after the browser exits.
-          rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-        });
+        }).finally(() => closeChromium(launched.browser, userDataDir));
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
         const figure = figuresOf(result.lhr);
