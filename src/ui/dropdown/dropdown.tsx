@@ -84,7 +84,9 @@ export function Dropdown({ id, label, to, items, group, footer, current }: Dropd
       onMouseEnter={
         hasMenu
           ? () => {
-              openedByPointer.current = true;
+              // Only an entry that opens the list: one into a list already open (the pointer came
+              // back within the close delay, or the browser re-sent the event) leaves clicks toggling.
+              if (!open) openedByPointer.current = true;
               group.open(id);
             }
           : undefined
