@@ -120,8 +120,8 @@ export default fp(
         },
       });
       // The shell may become any page; an error page and the maintenance page do not draw the route's screen.
-      const underMaintenance = maintenanceUntil !== null && Date.parse(maintenanceUntil) > Date.now();
-      const drawsScreen = !isShell && page.status === 200 && !underMaintenance;
+      // readMaintenanceUntil answers only works still ahead.
+      const drawsScreen = !isShell && page.status === 200 && maintenanceUntil === null;
       const screenFiles = drawsScreen && match ? screenPreloads[match.route.screen] : undefined;
       return reply
         .status(page.status)

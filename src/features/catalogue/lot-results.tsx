@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import { LotCard } from '@/entities/lot/lot-card';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { Button } from '@/ui/button/button';
-import { MountLater } from '@/ui/mount-later/mount-later';
+import { FirstThenRest } from '@/ui/mount-later/mount-later';
 import { LotSkeletons } from './lot-skeletons';
 import { ZeroResult } from './zero-result';
 import { useCatalogueFilters } from './use-catalogue-filters';
@@ -45,12 +45,6 @@ export function LotResults() {
     listRef.current?.querySelector<HTMLElement>(`[data-index="${from}"] a`)?.focus();
   }, [lots.length]);
 
-  const item = (lot: (typeof lots)[number], index: number) => (
-    <li key={lot.id} data-index={index}>
-      <LotCard lot={lot} view={view} priority={index < EAGER_CARDS} actions={<SavedLotToggles lot={lot} />} />
-    </li>
-  );
-
   if (result.isError && currentData === undefined && !isFetching) {
     return (
       <div className={styles.error} role="alert">
@@ -71,9 +65,14 @@ export function LotResults() {
         Лоты
       </h2>
       <ul ref={listRef} className={styles.list} data-view={view} data-stale={currentData === undefined || undefined}>
-        {lots.slice(0, FIRST_SCREEN_CARDS).map(item)}
-        {/* The rest in a commit of their own, after the first screen's (decision 022). */}
-        <MountLater>{lots.slice(FIRST_SCREEN_CARDS).map((lot, index) => item(lot, FIRST_SCREEN_CARDS + index))}</MountLater>
+        {/* The cards after the first screen in a commit of their own (decision 022). */}
+        <FirstThenRest items={lots} first={FIRST_SCREEN_CARDS}>
+          {(lot, index) => (
+            <li key={lot.id} data-index={index}>
+              <LotCard lot={lot} view={view} priority={index < EAGER_CARDS} actions={<SavedLotToggles lot={lot} />} />
+            </li>
+          )}
+        </FirstThenRest>
       </ul>
       {isFetchingNextPage && <LotSkeletons view={view} count={view === 'list' ? 2 : 3} />}
       {isFetchNextPageError && !isFetching && (

@@ -9,7 +9,7 @@ import { formatMillions, formatNumber, NBSP, pluralRu } from '@/lib/format';
 import { calculateMortgage, downPaymentPercent } from '@/lib/mortgage';
 import type { MortgageKind, MortgageProgram, MortgageQuery } from '@/schemas/purchase';
 import { Button } from '@/ui/button/button';
-import { MountLater } from '@/ui/mount-later/mount-later';
+import { FirstThenRest } from '@/ui/mount-later/mount-later';
 import { Select, type SelectValue } from '@/ui/select/select';
 import { Toggle } from '@/ui/toggle/toggle';
 import { programFit, type CalculatorState } from './calculator-model';
@@ -126,9 +126,10 @@ export function MortgagePrograms({ kind, state, onChoose }: Props) {
             </tr>
           </thead>
           <tbody>
-            {programs.data.results.slice(0, FIRST_SCREEN_ROWS).map(row)}
-            {/* The rest in a commit of their own (decision 022). */}
-            <MountLater>{programs.data.results.slice(FIRST_SCREEN_ROWS).map(row)}</MountLater>
+            {/* The rows after the first screen in a commit of their own (decision 022). */}
+            <FirstThenRest items={programs.data.results} first={FIRST_SCREEN_ROWS}>
+              {row}
+            </FirstThenRest>
           </tbody>
         </table>
       )}

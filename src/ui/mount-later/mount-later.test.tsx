@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MountLater } from './mount-later';
+import { FirstThenRest, MountLater } from './mount-later';
 
 /** Notes, in its first commit, whether the later part is already in the document. */
 function FirstScreen({ seen }: { seen: boolean[] }) {
@@ -28,3 +28,33 @@ describe('MountLater', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
   });
 });
+
+describe('FirstThenRest', () => {
+  it('draws the first items in the first commit and the rest, with their own indices, right after', async () => {
+    const seen: boolean[] = [];
+    const rooms = ['Студия', '1-к', '2-к', '3-к', '4-к'];
+    render(
+      <ul>
+        <FirstThenRest items={rooms} first={2}>
+          {(room, index) => (
+            <li key={room} data-index={index}>
+              {room}
+            </li>
+          )}
+        </FirstThenRest>
+        <FirstCommitProbe seen={seen} />
+      </ul>,
+    );
+    expect(await screen.findByText('4-к')).toBeTruthy();
+    expect(seen).toEqual([['Студия', '1-к']]);
+    expect(screen.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.index])).toEqual(rooms.map((room, index) => [room, String(index)]));
+  });
+});
+
+/** Notes, in its first commit, which list items are already in the document. */
+function FirstCommitProbe({ seen }: { seen: unknown[] }) {
+  useLayoutEffect(() => {
+    seen.push(Array.from(document.querySelectorAll('li'), (item) => item.textContent));
+  }, [seen]);
+  return null;
+}

@@ -19,3 +19,21 @@ export function MountLater({ children }: MountLaterProps) {
   const mounted = useDeferredValue(true, false);
   return mounted ? children : null;
 }
+
+export interface FirstThenRestProps<T> {
+  items: readonly T[];
+  /** How many the first screen can show: drawn at once. */
+  first: number;
+  /** Draws one item; `index` counts from the start of `items`. */
+  children: (item: T, index: number) => ReactNode;
+}
+
+/** A long list: the items a first screen shows at once, the others one commit later (`MountLater`). */
+export function FirstThenRest<T>({ items, first, children }: FirstThenRestProps<T>) {
+  return (
+    <>
+      {items.slice(0, first).map((item, index) => children(item, index))}
+      <MountLater>{items.slice(first).map((item, index) => children(item, first + index))}</MountLater>
+    </>
+  );
+}
