@@ -1,10 +1,12 @@
 /**
  * Preload hints of a page's first screen (decision 016):
- * - the Manrope files every first screen draws with (cyrillic 400 for text,
- *   600 for headings, buttons and the logo). The browser would find them only
- *   after the CSS arrived and the app rendered text; preloaded, they are
- *   usually there before the first paint, so the fallback face rarely shows.
- *   Their hashed names are read from the build's `assets/` at start-up;
+ * - the Manrope files every first screen draws with: cyrillic, basic latin
+ *   (digits, punctuation) and the rouble sign, each variable with every
+ *   weight (decision 024). The browser would find them only after the CSS
+ *   arrived and the page rendered text; preloaded, they are usually there
+ *   before the first paint, so the fallback face rarely shows and no weight
+ *   arrives after the app has laid the page out. Their hashed names are read
+ *   from the build's `assets/` at start-up;
  * - the hero picture of the home and project pages — their largest paint —
  *   with the very `srcset`/`sizes` the app's `<img>` has (`HERO_IMAGE`), so
  *   the browser fetches it while the scripts load instead of after the app
@@ -19,7 +21,7 @@ import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './screen-preloads-fil
 import { escapeHtml } from './head.ts';
 
 /** Font files preloaded on every page, by their name before the hash (src/ui/styles/fonts.css). */
-export const PRELOADED_FONTS = ['manrope-cyrillic-400-normal', 'manrope-cyrillic-600-normal'] as const;
+export const PRELOADED_FONTS = ['manrope-cyrillic-wght-normal', 'manrope-latin-basic-wght', 'manrope-ruble-wght'] as const;
 
 /** `/assets/<name>-<hash>.woff2` of each preloaded font found in the build; missing ones are skipped. */
 export function findPreloadedFonts(distDir: string): string[] {

@@ -22,7 +22,7 @@ import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
 
 const SCRIPT = 'export function render(lot) { return `<p class="price">${lot.price}</p>`; }\n'.repeat(300);
 const STYLE = '.card { display: grid; gap: 1.6rem; padding: 2.4rem; }\n'.repeat(200);
-const FONTS = ['manrope-cyrillic-400-normal-Ab_c1-2.woff2', 'manrope-cyrillic-600-normal-Xy-z9_8.woff2'];
+const FONTS = ['manrope-cyrillic-wght-normal-Ab_c1-2.woff2', 'manrope-latin-basic-wght-Xy-z9_8.woff2', 'manrope-ruble-wght-Qw_e3-4.woff2'];
 
 let dir: string;
 let database: Database;
@@ -129,7 +129,7 @@ describe('precompressed files from the server', () => {
 });
 
 describe('first-screen hints in the page head', () => {
-  it('preload the built cyrillic 400 and 600 Manrope files in CORS mode', async () => {
+  it('preload the built Manrope files of every first screen (cyrillic, basic latin, the rouble sign) in CORS mode', async () => {
     const html = (await app.inject({ method: 'GET', url: '/lots' })).body;
     for (const font of FONTS) {
       expect(html).toContain(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`);
