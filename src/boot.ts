@@ -48,6 +48,13 @@ async function startApp(): Promise<unknown> {
     await nextTask();
     appendPreloads(screenFiles.slice(start, start + BATCH_SIZE));
   }
+  // The entry's shared chunks (the framework) run first, each in a task of its own:
+  // evaluated with the entry, they made one long task.
+  for (const chunk of list(tag.dataset.appPreloads).filter((href) => href.endsWith('.js'))) {
+    await nextTask();
+    await import(/* @vite-ignore */ chunk);
+  }
+  await nextTask();
   return import(/* @vite-ignore */ entry);
 }
 

@@ -8,6 +8,7 @@ import { startPwa } from './features/pwa/start-pwa';
 import { AppProviders } from './app/providers';
 import { createAppStore } from './app/store';
 import { createAppRouter } from './app/router';
+import { whenInitialized } from './app/router-ready';
 import { SCREENS } from './app/screens';
 import './ui/styles/global.css';
 
@@ -24,12 +25,16 @@ scheduleIdlePrefetch(LIKELY_NEXT_SCREENS.map((key) => SCREENS[key]));
  * layer (decision 014) is on screen meanwhile.
  */
 async function start(): Promise<void> {
+  // Evaluating the entry's modules is a task of its own; the store starts in the next one.
+  await nextTask();
   const { store, persistor } = createAppStore();
   await nextTask();
-  const router = createAppRouter(store);
+  const router = createAppRouter(store, persistor);
   await nextTask();
   // ru-RU number formats load their locale data once (~50 ms on a slow phone): not inside a render.
   warmUpNumberFormat();
+  // The page's data is read meanwhile; the first render waits for it (decision 023).
+  await whenInitialized(router);
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first page in slices and keep the main thread free for input.

@@ -8,7 +8,9 @@ import { guardRedirect } from '@/lib/stage';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { siteApi } from '@/entities/site/site-api';
 import { isNetworkFailure, offlineRouteError } from '@/features/offline-page/offline-error';
-import type { AppStore } from './store';
+import type { AppPersistor, AppStore } from './store';
+import { createPageData, type PageData } from './page-data';
+import { whenInitialized } from './router-ready';
 import { lazyScreen } from './screens';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -58,36 +60,40 @@ function rootLoader() {
   return null;
 }
 
-function toRouteObject(def: RouteDef, store: AppStore): RouteObject {
+function toRouteObject(def: RouteDef, store: AppStore, pageData: PageData): RouteObject {
   const guarded = isGuardedPath(def.path);
   const entity = def.entity ? entityLoader(store, def) : undefined;
   return {
     id: def.name,
     path: def.path,
     handle: { route: def } satisfies RouteHandle,
-    loader:
-      guarded || entity
-        ? async (args: LoaderFunctionArgs) => {
-            if (guarded) guardLoader(args);
-            return entity ? entity(args) : null;
-          }
-        : undefined,
+    loader: async (args: LoaderFunctionArgs) => {
+      if (guarded) guardLoader(args);
+      // The screen's reads start beside the existence check (decision 023); a 404 only wastes them.
+      const [found] = await Promise.all([entity ? entity(args) : null, pageData.screen(def, args)]);
+      return found;
+    },
     lazy: async () => ({ Component: (await lazyScreen(def.screen)()).default }),
   };
 }
 
-function routesFor(layout: LayoutName, store: AppStore): RouteObject[] {
-  return ROUTES.filter((def) => def.layout === layout).map((def) => toRouteObject(def, store));
+function routesFor(layout: LayoutName, store: AppStore, pageData: PageData): RouteObject[] {
+  return ROUTES.filter((def) => def.layout === layout).map((def) => toRouteObject(def, store, pageData));
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter([
+export function createAppRouter(store: AppStore, persistor: AppPersistor) {
+  const pageData = createPageData(store, persistor);
+  const router = createBrowserRouter([
     {
       id: 'root',
       Component: RootShell,
-      // The shell paints nothing until the first route resolves; the server already sent the head.
+      // The shell paints nothing until the first route resolves: the server's page stays meanwhile.
       HydrateFallback: () => null,
-      loader: rootLoader,
+      loader: async (args: LoaderFunctionArgs) => {
+        const maintenance = rootLoader();
+        await pageData.root(args);
+        return maintenance;
+      },
       // Only the first load needs the maintenance check; navigations skip it.
       shouldRevalidate: () => false,
       errorElement: <RouteErrorBoundary />,
@@ -95,8 +101,17 @@ export function createAppRouter(store: AppStore) {
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            { Component: DefaultLayout, children: routesFor('default', store) },
-            { Component: PrintLayout, children: routesFor('print', store) },
+            {
+              Component: DefaultLayout,
+              loader: async (args: LoaderFunctionArgs) => {
+                await pageData.defaultLayout(args);
+                return null;
+              },
+              // Header, footer and the saved lists are read once; their hooks keep them fresh.
+              shouldRevalidate: () => false,
+              children: routesFor('default', store, pageData),
+            },
+            { Component: PrintLayout, children: routesFor('print', store, pageData) },
             {
               path: '*',
               loader: () => {
@@ -108,6 +123,9 @@ export function createAppRouter(store: AppStore) {
       ],
     },
   ]);
+  void whenInitialized(router).then(() => pageData.started());
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+

@@ -3,10 +3,12 @@
  * load reloads the page (spec §4).
  */
 import type { ComponentType } from 'react';
+import type { Prefetch } from '@/lib/api/prefetch';
 import type { ScreenKey } from '@/lib/routes';
 import { importWithReload } from '@/lib/chunk-reload';
 
-type ScreenModule = { default: ComponentType };
+/** A screen, and the reads it makes on arrival for its route loader to start first (decision 023). */
+type ScreenModule = { default: ComponentType; prefetch?: Prefetch };
 
 export const SCREENS: Record<ScreenKey, () => Promise<ScreenModule>> = {
   home: () => import('./routes/home-screen'),

@@ -16,6 +16,9 @@
  * port to Lighthouse's node API.
  * `--runs N` (default 1) runs every page N times and reports medians; the
  * failed audits come from the run with the median performance score.
+ * `--pages home,lots` measures only the named pages; `--lhr` also keeps every
+ * run's full Lighthouse report (`tests/bench/out/lhr-<page>-<run>.json`) for
+ * digging into main-thread work, long tasks and bootup time.
  *
  * Prints one table of scores and LCP/TBT/CLS per page and the top 3 failed
  * audits per page; writes everything to `tests/bench/out/web-<date>.json`.
@@ -76,8 +79,7 @@ interface PageSummary {
 }
 
 function parseRuns(argv: string[]): number {
-  const index = argv.indexOf('--runs');
-  const raw = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+  const raw = optionValue(argv, '--runs');
   if (raw === undefined) return 1;
   const runs = Number(raw);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive whole number, got ${raw}`);
@@ -188,6 +190,11 @@ async function getJson<T>(url: string): Promise<T> {
 function projectPath(project: { slug: string; url?: string; kind?: string; is_commercial?: boolean }): string {
   if (project.url?.startsWith('/')) return project.url;
   return `/projects/${encodeURIComponent(project.slug)}`;
+}
+
+function optionValue(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
 async function pagesToMeasure(origin: string): Promise<Array<{ name: string; path: string }>> {
@@ -361,7 +368,10 @@ function report(pages: PageSummary[]) {
 }
 
 async function main() {
-  const runs = parseRuns(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const runs = parseRuns(argv);
+  const only = optionValue(argv, '--pages')?.split(',').filter(Boolean);
+  const keepLhr = argv.includes('--lhr');
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     console.error(`[bench] ${path.join(DIST_DIR, 'index.html')} is missing: run \`npm run build\` first.`);
     process.exit(1);
@@ -372,7 +382,8 @@ async function main() {
   console.log(`[bench] serving ${DIST_DIR} on ${origin} (fresh database, ${SEED_LOTS} lots)…`);
   const server = await startServer(port, origin);
   try {
-    const pages = await pagesToMeasure(origin);
+    const pages = (await pagesToMeasure(origin)).filter((page) => !only || only.includes(page.name));
+    if (pages.length === 0) throw new Error(`--pages names none of home, lots, lot, project, mortgage`);
     let lighthouseVersion = '';
     const summaries: PageSummary[] = [];
     for (const page of pages) {
@@ -391,6 +402,10 @@ async function main() {
         }).finally(() => closeChromium(launched.browser, userDataDir));
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
+        if (keepLhr) {
+          mkdirSync(OUT_DIR, { recursive: true });
+          writeFileSync(path.join(OUT_DIR, `lhr-${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+        }
         const figure = figuresOf(result.lhr);
         figures.push(figure);
         console.log(`perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -12,6 +12,7 @@ import { BRAND } from '../../db/seed/brand.ts';
 import { catalogFor } from '../lots/catalog.ts';
 import { planUrl } from '../lots/cards.ts';
 import { LOT_STATUS_TEXT } from '../format.ts';
+import { LOT_STATUS_NOTES } from '../../../src/lib/lot-status-notes.ts';
 import { findProject, projectDetail } from '../project-page.ts';
 import type { ProjectKind } from '../project-catalog.ts';
 import { breadcrumbLd, listingLd, newsArticleLd, projectLd, type Crumb, type JsonLd } from '../../../src/lib/seo/json-ld.ts';
@@ -112,7 +113,11 @@ export async function lotPage(input: EntityPageInput, rawId: string): Promise<En
     crumbs,
     h1: input.meta.h1,
     eyebrow: `${lot.project.name}, ${lot.project.district}`,
-    price: lot.status === 'sold' ? { value: status } : { value: formatPrice(lot.price), note: status },
+    // A booked or sold lot says why it cannot be booked, under the price as the app's buy box does.
+    price:
+      lot.status === 'sold'
+        ? { value: status, explanation: LOT_STATUS_NOTES.sold }
+        : { value: formatPrice(lot.price), note: status, ...(lot.status === 'BOOKED' ? { explanation: LOT_STATUS_NOTES.booked } : {}) },
     facts,
     paragraphs: [input.meta.description, lot.project.address],
     image: plan ? { src: plan, alt: `Планировка: ${input.meta.h1}`, ...PLAN_SIZE } : null,

@@ -32,8 +32,8 @@ export interface PrerenderInput {
   h1: string;
   /** Kicker above the heading (article date, project district). */
   eyebrow?: string;
-  /** Price line under the heading; status text after it. */
-  price?: { value: string; note?: string };
+  /** Price line under the heading; status text after it; a paragraph explaining the status under it. */
+  price?: { value: string; note?: string; explanation?: string };
   facts?: readonly Fact[];
   paragraphs: readonly string[];
   image?: PageImage | null;
@@ -126,7 +126,8 @@ export function prerenderPage(input: PrerenderInput): string {
     input.price
       ? `<p style="${PRICE_STYLE}" data-price>${escapeHtml(input.price.value)}` +
         (input.price.note ? ` <span style="font-size:1.6rem;font-weight:400;color:var(--color-text-muted)">${escapeHtml(input.price.note)}</span>` : '') +
-        '</p>'
+        '</p>' +
+        (input.price.explanation ? `<p style="${TEXT_STYLE}">${escapeHtml(input.price.explanation)}</p>` : '')
       : '',
     facts(input.facts ?? []),
     input.image ? figure(input.image) : '',

@@ -6,6 +6,10 @@
 import { useSearchParams } from 'react-router';
 import { HomePage } from '@/features/home/home-page';
 import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
+import { prefetchHome } from '@/features/home/home-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchHome;
 
 export default function HomeScreen() {
   const [params] = useSearchParams();

@@ -17,6 +17,10 @@ import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
 import { OfflinePage } from '@/features/offline-page/offline-page';
 import type { RouteHandle } from '../router';
+import { prefetchLotPage } from '@/features/lot-page/lot-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchLotPage;
 
 export default function LotScreen() {
   const { id } = useParams();

@@ -13,6 +13,10 @@ import { LotResults } from '@/features/catalogue/lot-results';
 import { ResultsToolbar } from '@/features/catalogue/results-toolbar';
 import { useCanonicalUrl } from '@/features/catalogue/use-catalogue-filters';
 import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
+import { prefetchCatalogue } from '@/features/catalogue/catalogue-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchCatalogue;
 
 export default function LotsScreen() {
   useCanonicalUrl();

@@ -1,10 +1,11 @@
-/** Which project catalogue a route shows: its table entry says `params.kind = 'commercial'` for the commercial variants. */
+/** Which project catalogue the current route shows (`projectKindOf`: the rule, shared with the page's prefetch). */
 import { useMatches } from 'react-router';
 import type { ProjectKind } from '@/entities/project/projects-api';
 import type { RouteDef } from '@/lib/routes';
+import { projectKindOf } from '@/entities/project/project-kind';
 import type { RouteHandle } from '../router';
 
 export function useProjectRoute(): { kind: ProjectKind; route: RouteDef | undefined } {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return { kind: handle?.route.params?.kind === 'commercial' ? 'commercial' : 'residential', route: handle?.route };
+  return { kind: projectKindOf(handle?.route), route: handle?.route };
 }

@@ -6,6 +6,10 @@
 import { useParams } from 'react-router';
 import { ProjectPage } from '@/features/project-page/project-page';
 import { useProjectRoute } from './project-kind';
+import { prefetchProjectPage } from '@/features/project-page/project-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchProjectPage;
 
 export default function ProjectScreen() {
   const { slug = '' } = useParams();

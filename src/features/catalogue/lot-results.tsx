@@ -4,7 +4,7 @@
  * button for keyboards and screen readers. A failed load was already
  * logged by the API slice (spec §8); here it only offers a retry.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { LotCard } from '@/entities/lot/lot-card';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { Button } from '@/ui/button/button';
@@ -28,9 +28,14 @@ export function LotResults() {
   const result = useLotPages(catalog, filters);
   const { currentData, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = result;
   // The previous filters' lots stay (dimmed) until the new ones arrive: no jump to skeletons.
-  const shown = currentData ?? result.data;
+  // Deferred: the lots arrive through the store, whose updates React renders in one
+  // uninterruptible task; a deferred value renders the cards in slices (decision 022).
+  const latest = currentData ?? result.data;
+  const shown = useDeferredValue(latest);
   const lots = shown?.pages.flatMap((page) => page.results) ?? [];
-  const canLoadMore = hasNextPage && currentData !== undefined && !isFetching && !isFetchNextPageError;
+  // Not while the cards of the last page are still being drawn: the page has not grown yet, so the
+  // scroll position would still read as «at the end» and ask page after page.
+  const canLoadMore = hasNextPage && currentData !== undefined && shown === latest && !isFetching && !isFetchNextPageError;
   const loadMore = () => void fetchNextPage();
   useScrollEnd(loadMore, canLoadMore);
 

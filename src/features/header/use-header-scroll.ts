@@ -23,7 +23,9 @@ export function useHeaderScroll(hidesOnScroll: boolean): void {
   }, [visible, top]);
 
   useEffect(() => {
-    let prevY = Math.max(0, window.scrollY);
+    // Reading scrollY lays the page out. Read it in the next frame, whose layout is due
+    // anyway, not here: inside the commit it would add a whole layout to that long task.
+    let prevY = 0;
     let timer: number | undefined;
 
     const update = () => {
@@ -46,9 +48,13 @@ export function useHeaderScroll(hidesOnScroll: boolean): void {
       timer = window.setTimeout(update, HEADER_SCROLL_DEBOUNCE_MS);
     };
 
-    update();
+    const frame = window.requestAnimationFrame(() => {
+      prevY = Math.max(0, window.scrollY);
+      update();
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.clearTimeout(timer);
     };

@@ -7,6 +7,7 @@
 import { NBSP, formatNumber } from '@/lib/format';
 import { buildQuery } from '@/lib/query-string';
 import type { LotsFilters, RoomValue } from '@/schemas/lots';
+import type { LotsArgs } from '@/entities/lot/lots-api';
 
 export interface QuickSearchChoice {
   rooms: RoomValue[];
@@ -35,6 +36,11 @@ export function quickSearchFilters(choice: QuickSearchChoice): LotsFilters {
     rooms: choice.rooms.length > 0 ? QUICK_ROOMS.filter((room) => choice.rooms.includes(room)) : undefined,
     price_max: choice.priceMax ?? undefined,
   };
+}
+
+/** The count on the button: one lot of the choice is enough, only `count` is read. */
+export function quickSearchCountArgs(choice: QuickSearchChoice): LotsArgs {
+  return { catalog: 'apartments', query: { ...quickSearchFilters(choice), page_size: 1 } };
 }
 
 /** `/lots?project=3&rooms=1,2&price_max=40000000`, or `/lots` with nothing chosen. */

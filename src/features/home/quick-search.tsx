@@ -12,15 +12,14 @@ import type { ProjectListItem } from '@/schemas/projects';
 import { Button } from '@/ui/button/button';
 import { CheckboxGroup } from '@/ui/checkbox-group/checkbox-group';
 import { Select, type SelectValue } from '@/ui/select/select';
-import { EMPTY_CHOICE, PRICE_CEILINGS, QUICK_ROOMS, priceCeilingLabel, quickSearchFilters, quickSearchPath } from './quick-search-query';
+import { EMPTY_CHOICE, PRICE_CEILINGS, QUICK_ROOMS, priceCeilingLabel, quickSearchCountArgs, quickSearchPath } from './quick-search-query';
 import styles from './quick-search.module.css';
 
 export function QuickSearch({ projects }: { projects: readonly ProjectListItem[] }) {
   const navigate = useNavigate();
   const headingId = useId();
   const [choice, setChoice] = useState(EMPTY_CHOICE);
-  // One lot is enough: only the count is read.
-  const { data, isFetching } = useGetLotsQuery({ catalog: 'apartments', query: { ...quickSearchFilters(choice), page_size: 1 } });
+  const { data, isFetching } = useGetLotsQuery(quickSearchCountArgs(choice));
   const onSale = projects.filter((project) => project.kind === 'residential' && project.clickable && project.lots_free > 0);
 
   const submit = (event: FormEvent) => {

@@ -5,16 +5,12 @@
  * compare toggles, «Скачать PDF» / «Распечатать»); nothing is faked here.
  */
 import type { ReactNode } from 'react';
+import { LOT_STATUS_NOTES } from '@/lib/lot-status-notes';
 import { Button } from '@/ui/button/button';
 import type { LotViewModel } from './lot-view-model';
 import { LotPrice } from './lot-price';
 import styles from './lot-summary.module.css';
 
-/** Why there is no «Забронировать», and what a call still gives. */
-const STATUS_NOTES = {
-  booked: 'Лот забронирован другим покупателем. Менеджер расскажет, освободится ли он, и подберёт похожие варианты.',
-  sold: 'Лот продан. Менеджер подберёт похожие варианты в этом и других проектах.',
-} as const;
 
 export interface LotBuyBoxProps {
   view: LotViewModel;
@@ -32,7 +28,7 @@ export function LotBuyBox({ view, onRequest, onBook, onVisit, actions, documents
   return (
     <section className={styles.buy} aria-label="Цена и покупка">
       <LotPrice price={view.price} status={view.status} />
-      {view.status.kind !== 'free' && <p className={styles.statusNote}>{STATUS_NOTES[view.status.kind]}</p>}
+      {view.status.kind !== 'free' && <p className={styles.statusNote}>{LOT_STATUS_NOTES[view.status.kind]}</p>}
       <div className={styles.ctas}>
         {view.canBook && (
           <Button variant="accent" size="l" fullWidth onClick={onBook ?? onRequest}>

@@ -26,7 +26,7 @@ export function parseLotId(raw: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-const isNotFound = (error: unknown): boolean => (error as FetchBaseQueryError | undefined)?.status === 404;
+export const isNotFound = (error: unknown): boolean => (error as FetchBaseQueryError | undefined)?.status === 404;
 
 export type LotDetailState =
   | { state: 'loading' }
@@ -59,7 +59,7 @@ export function useLotDetail(id: number | null, aliasKind: string | undefined): 
 }
 
 /** The unfiltered list, as the /projects-commercial screen asks for it: one cache entry for both. */
-const ALL_COMMERCIAL = { kind: 'commercial', filters: {} } as const;
+export const ALL_COMMERCIAL = { kind: 'commercial', filters: {} } as const;
 
 /**
  * Page of the lot's project. A lot card names its project by slug only.

@@ -13,13 +13,21 @@ function fakeWindow({ readyState = 'loading', worker = true }: { readyState?: Do
 describe('startPwa', () => {
   afterEach(() => resetInstallCapture());
 
-  it('registers the worker in production only after the load event', () => {
-    const win = fakeWindow();
-    const register = vi.fn(() => Promise.resolve());
-    startPwa({ production: true, win, register });
-    expect(register).not.toHaveBeenCalled();
-    win.dispatchEvent(new Event('load'));
-    expect(register).toHaveBeenCalledOnce();
+  it('registers the worker in production only after the load event, in a task of its own', () => {
+    vi.useFakeTimers();
+    try {
+      const win = Object.assign(fakeWindow(), { setTimeout: globalThis.setTimeout });
+      const register = vi.fn(() => Promise.resolve());
+      startPwa({ production: true, win, register });
+      vi.runAllTimers();
+      expect(register).not.toHaveBeenCalled();
+      win.dispatchEvent(new Event('load'));
+      expect(register).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(register).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never registers in development or without service workers', () => {
@@ -29,6 +37,7 @@ describe('startPwa', () => {
     const old = fakeWindow({ readyState: 'complete', worker: false });
     startPwa({ production: true, win: old, register });
     dev.dispatchEvent(new Event('load'));
+    old.dispatchEvent(new Event('load'));
     expect(register).not.toHaveBeenCalled();
   });
 

@@ -21,6 +21,9 @@ export function startPwa({ production, win = window, register = loadAndRegister 
   captureInstallPrompt(win);
   if (!production || !('serviceWorker' in win.navigator)) return;
   afterLoad(() => {
-    register().catch((error: unknown) => console.warn('[pwa] service worker start failed', error));
+    // A task of its own: when the page has already loaded, this runs inside the app's start-up.
+    win.setTimeout(() => {
+      register().catch((error: unknown) => console.warn('[pwa] service worker start failed', error));
+    }, 0);
   }, win);
 }
