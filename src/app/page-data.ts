@@ -18,6 +18,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { prefetchAll, type Prefetch, type PrefetchContext } from '@/lib/api/prefetch';
+import { nextTask } from '@/lib/next-task';
 import type { RouteDef } from '@/lib/routes';
 import { prefetchSeoPage, prefetchSiteShell } from '@/entities/site/site-prefetch';
 import { prefetchSavedLists } from '@/entities/saved-lots/saved-lots-prefetch';
@@ -66,8 +67,14 @@ export function createPageData(store: Pick<AppStore, 'dispatch'>, persistor: Per
     route,
   });
 
-  /** Starts the reads; on the first load, resolves when they have answered (or the wait is over). */
-  const run = (work: Promise<unknown>): Promise<void> => {
+  /**
+   * Starts the reads in a task of their own; on the first load, resolves when they have answered
+   * (or the wait is over). The router runs every loader of a navigation in one go: dispatched
+   * there, the first load's ~12 reads (each `initiate` runs the middleware and the reducers) made
+   * one task of ~140 ms at 4× CPU.
+   */
+  const run = (start: () => Promise<unknown>): Promise<void> => {
+    const work = nextTask().then(start);
     if (!starting) return Promise.resolve();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<void>((resolve) => {
@@ -80,14 +87,20 @@ export function createPageData(store: Pick<AppStore, 'dispatch'>, persistor: Per
     started: () => {
       starting = false;
     },
-    root: (args) => run(Promise.all([prefetchSeoPage(context(args)), starting ? rehydrated(persistor) : null])),
-    defaultLayout: (args) => run(prefetchAll(prefetchSiteShell, prefetchSavedLists)(context(args))),
-    screen: (route, args) =>
-      run(
-        screenOf(route)
-          .then((module) => module.prefetch?.(context(args, route)))
-          // A failed chunk reloads the page (lazyScreen); a failed read is the screen's to show.
+    root: (args) => {
+      const preferences = starting ? rehydrated(persistor) : null;
+      return run(() => Promise.all([prefetchSeoPage(context(args)), preferences]));
+    },
+    defaultLayout: (args) => run(() => prefetchAll(prefetchSiteShell, prefetchSavedLists)(context(args))),
+    screen: (route, args) => {
+      // Asked at once, beside the framework; a failed chunk reloads the page (lazyScreen).
+      const module = screenOf(route).catch(() => undefined);
+      return run(() =>
+        module
+          .then((screen) => screen?.prefetch?.(context(args, route)))
+          // A failed read is the screen's to show.
           .catch(() => undefined),
-      ),
+      );
+    },
   };
 }

@@ -11,6 +11,7 @@
  * and ask nothing. Features export their prefetch beside their hooks and
  * derive both sets of arguments from one function.
  */
+import { nextTask } from '../next-task';
 import type { RouteDef } from '../routes';
 import type { AppDispatch } from '../store/hooks';
 
@@ -44,9 +45,9 @@ export async function settle(queries: readonly HeldQuery[]): Promise<void> {
   }
 }
 
-/** Runs prefetches side by side; resolves when all have. */
+/** Runs prefetches side by side, each started in a task of its own (no long task of dispatches); resolves when all have. */
 export function prefetchAll(...prefetches: Prefetch[]): Prefetch {
   return async (context) => {
-    await Promise.all(prefetches.map((prefetch) => prefetch(context)));
+    await Promise.all(prefetches.map((prefetch, index) => (index === 0 ? prefetch(context) : nextTask().then(() => prefetch(context)))));
   };
 }
