@@ -5,7 +5,7 @@
  * the same values from the same `/api/seo/pages/` source). Also hands the
  * first page over from the server's prerendered markup to the app.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
 import { applyHeadTags } from '@/lib/seo/head-tags';
@@ -15,7 +15,10 @@ export function PageMeta() {
   const { pathname } = useLocation();
   const { data } = useGetSeoPageQuery(pathname);
 
-  useEffect(() => handOverPrerendered(), []);
+  // In the commit, before the browser paints or lays out: the page's first commit already holds its
+  // heading (decision 023), and a passive effect would leave two of them to assistive technology
+  // for a frame, and the page to be laid out twice.
+  useLayoutEffect(() => handOverPrerendered(), []);
 
   useEffect(() => {
     if (data) applyHeadTags(document, data);

@@ -3,7 +3,7 @@
  * (loaded when an error happens, decision 015) in the error layout (modal
  * layer and header only).
  */
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorPageFallback } from '@/features/error-page/error-page-fallback';
 import { ErrorLayout } from './layouts/error-layout';
@@ -23,7 +23,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 export function RouteErrorBoundary() {
   const error = useRouteError();
   // The root shell (and its PageMeta) is not drawn when the root loader fails (maintenance): hand over here too.
-  useEffect(() => handOverPrerendered(), []);
+  useLayoutEffect(() => handOverPrerendered(), []);
   return (
     <ErrorPageGuard>
       <ErrorLayout>

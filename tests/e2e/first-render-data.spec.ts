@@ -4,7 +4,9 @@
  * for the answers, so the app draws the page once, complete: every read the
  * page makes on arrival starts before the app's first frame, none is asked
  * twice (the hooks find the loaders' answers under the same arguments), and
- * no loading state (skeleton, busy list, «Загружаем…») is ever drawn.
+ * no loading state (skeleton, busy list, «Загружаем…») is ever drawn. The
+ * server's page steps aside as that first frame is committed: never two
+ * headings for assistive technology.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { findSamples, type Samples } from './helpers/samples.ts';
@@ -31,7 +33,7 @@ const SHELL_READS = ['/api/info/', '/api/projects/header_list/', '/api/promo-for
 /** Watches `#root` from the first byte: when the app first draws, and whether a loading state ever appears. */
 async function watchFirstRender(page: Page) {
   await page.addInitScript(() => {
-    const probe = { drawnAt: null as number | null, loading: [] as string[] };
+    const probe = { drawnAt: null as number | null, loading: [] as string[], layerWithHeading: null as boolean | null };
     (window as unknown as { __firstRender: typeof probe }).__firstRender = probe;
     const isLoading = (element: Element) =>
       element.getAttribute('aria-busy') === 'true' ||
@@ -42,6 +44,11 @@ async function watchFirstRender(page: Page) {
       const root = document.getElementById('root');
       if (!root) return;
       if (probe.drawnAt === null && root.firstElementChild) probe.drawnAt = performance.now();
+      if (probe.layerWithHeading === null && root.querySelector('h1')) {
+        // This observer was created first, so it runs before any the app sets up after its commit.
+        const layer = document.getElementById('prerendered');
+        probe.layerWithHeading = layer !== null && layer.getAttribute('aria-hidden') !== 'true';
+      }
       for (const record of records) {
         const targets = [record.target, ...Array.from(record.addedNodes)];
         for (const node of targets) {
@@ -72,8 +79,8 @@ for (const { name, path, reads } of PAGES) {
     await expect(page.locator('#root h1').first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
 
-    const { drawnAt, loading, started } = await page.evaluate(() => ({
-      ...(window as unknown as { __firstRender: { drawnAt: number | null; loading: string[] } }).__firstRender,
+    const { drawnAt, loading, layerWithHeading, started } = await page.evaluate(() => ({
+      ...(window as unknown as { __firstRender: { drawnAt: number | null; loading: string[]; layerWithHeading: boolean | null } }).__firstRender,
       started: performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
@@ -81,6 +88,7 @@ for (const { name, path, reads } of PAGES) {
     }));
     expect(drawnAt, 'the app drew').not.toBeNull();
     expect(loading, 'loading states drawn on the first load').toEqual([]);
+    expect(layerWithHeading, "the server's page still exposed when the app's heading arrived").toBe(false);
     for (const [url, count] of asked) expect(count, `requests for ${url}`).toBe(1);
     const late = started.filter((entry) => entry.at > drawnAt!).map((entry) => entry.url);
     expect(late, 'reads started after the first render').toEqual([]);
