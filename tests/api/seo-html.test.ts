@@ -14,6 +14,7 @@ import type { Database } from '../../server/db/client.ts';
 import { articles, lots, projects } from '../../server/db/schema/index.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { formatPrice } from '../../src/lib/format/index.ts';
+import { LOT_STATUS_NOTES } from '../../src/lib/lot-status-notes.ts';
 import { createHtmlTestApp } from './helpers/html-test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { jsonLdBlocks, prerenderedLayer, type Ld } from './helpers/page-html.ts';
@@ -90,6 +91,7 @@ describe('entity pages', () => {
     expect(markup).toMatch(/<h1[^>]*>[^<]*квартира[^<]*м²<\/h1>/i);
     expect(markup).toContain(formatPrice(lot.price));
     expect(markup).toContain('В продаже');
+    expect(markup).not.toContain(LOT_STATUS_NOTES.booked);
   });
 
   it('a sold lot is SoldOut and shows «Продано» instead of a price', async () => {
@@ -102,6 +104,16 @@ describe('entity pages', () => {
     const html = await page(`/lots/${lot.id}`);
     expect(ofType(jsonLd(html), 'RealEstateListing')!.offers.availability).toBe('https://schema.org/SoldOut');
     expect(root(html)).toContain('Продано');
+    // The app's buy box says the same under the status: the page's largest text is there before the app.
+    expect(root(html)).toContain(LOT_STATUS_NOTES.sold);
+  });
+
+  it('a booked lot keeps its price, says «Забронировано» and why it cannot be booked', async () => {
+    const [lot] = await database.db.select().from(lots).where(eq(lots.status, 'BOOKED')).orderBy(asc(lots.id)).limit(1);
+    const markup = root(await page(`/lots/${lot.id}`));
+    expect(markup).toContain(formatPrice(lot.price));
+    expect(markup).toContain('Забронировано');
+    expect(markup).toContain(LOT_STATUS_NOTES.booked);
   });
 
   it('article: NewsArticle with dates, publisher and escaped text that cannot break out of the block', async () => {
