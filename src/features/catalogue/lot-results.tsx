@@ -29,7 +29,7 @@ export function LotResults() {
   const { currentData, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = result;
   // The previous filters' lots stay (dimmed) until the new ones arrive: no jump to skeletons.
   // Deferred: the lots arrive through the store, whose updates React renders in one
-  // uninterruptible task; a deferred value renders the cards in slices (decision 022).
+  // uninterruptible task; a deferred value renders the cards in slices (decision 020).
   const latest = currentData ?? result.data;
   const shown = useDeferredValue(latest);
   const lots = shown?.pages.flatMap((page) => page.results) ?? [];
