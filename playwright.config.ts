@@ -58,6 +58,8 @@ export default defineConfig({
       // The form specs send dozens of leads and uploads from one address within a minute.
       FORMS_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // Half a minute of hero renders would compete with the first specs for the CPU; tests/api/image-warmup.test.ts covers it.
+      IMAGE_WARMUP: 'off',
     },
   },
 });

@@ -20,6 +20,7 @@ import htmlPlugin from './plugins/html.ts';
 import apiRoutes from './routes/api/index.ts';
 import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';
+import imageWarmupPlugin from './plugins/image-warmup.ts';
 import pdfRoutes from './routes/pdf.ts';
 
 export interface BuildAppOptions {
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(imageRoutes);
+  await app.register(imageWarmupPlugin);
   await app.register(pdfRoutes);
   await app.register(htmlPlugin);
   return app;

@@ -86,6 +86,8 @@ const envSchema = z.object({
   LEAD_DELIVERY_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   /** Attempts before a lead is marked «failed» (`npm run leads:retry` queues it again). */
   LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** `off`: the first-screen pictures are rendered on the first request instead of right after start-up (decision 026). */
+  IMAGE_WARMUP: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

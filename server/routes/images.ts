@@ -14,7 +14,9 @@
  *   source and parameters; If-None-Match → 304 without rendering.
  * Same origin as the pages, so CSP `img-src 'self'` allows it. Rendered
  * variants stay in a 64 MB in-memory LRU; two renders run at once, 64 wait,
- * more get 503.
+ * more get 503. `Server-Timing` says whether the variant came from the cache
+ * (`image;desc="cache"`) or was rendered for this request, and how long that
+ * took; the first-screen pictures are rendered ahead (plugins/image-warmup.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -132,7 +134,9 @@ export default async function imageRoutes(app: FastifyInstance) {
       if (etagMatches(request.headers['if-none-match'], etag)) return cacheHeaders().status(304).send();
 
       let rendered = cache.get(key);
-      if (!rendered) {
+      if (rendered) reply.header('server-timing', 'image;desc="cache"');
+      else {
+        const started = performance.now();
         try {
           rendered = await once(key, async () => {
             const result = await limit(() => renderVariant(body, spec));
@@ -148,6 +152,7 @@ export default async function imageRoutes(app: FastifyInstance) {
           request.log.warn({ err: error, src }, 'image render failed');
           throw httpError(400, 'Не удалось прочитать изображение');
         }
+        reply.header('server-timing', `image;desc="render";dur=${(performance.now() - started).toFixed(1)}`);
       }
       return cacheHeaders().type(rendered.contentType).send(rendered.body);
     },

@@ -11,11 +11,12 @@
  * that folder holds no build. BENCH_RUNS (default 3) fresh browser contexts;
  * medians are reported.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/helpers/env.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4503);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -35,21 +36,6 @@ function ensureBuild() {
   console.log(`[bench] no build in ${DIST_DIR}: building…`);
   const built = spawnSync('npx', ['vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/start-server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR, SEED_LOTS: '2000', LOG_LEVEL: 'warn', PRODUCTION_HOST: 'severin-dev.ru' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let waited = 0; waited < 180_000; waited += 500) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${ORIGIN}/api/health/`).then((response) => response.ok).catch(() => false);
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not start within 3 minutes');
 }
 
 /** Records when the lot heading appears and the latest LCP entry, from navigation start. */
@@ -121,7 +107,7 @@ const ms = (value: number | null) => (value === null ? '—' : `${Math.round(val
 
 async function main() {
   ensureBuild();
-  const server = await startServer();
+  const server = await startBenchServer({ port: PORT, origin: ORIGIN, distDir: DIST_DIR, env: { PRODUCTION_HOST: 'severin-dev.ru' } });
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, headless: true });
   try {
     const list = (await (await fetch(`${ORIGIN}/api/apartments/?page_size=1`)).json()) as { results: Array<{ url: string }> };

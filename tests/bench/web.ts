@@ -30,6 +30,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { startBenchServer } from './bench-server.ts';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -96,31 +97,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function startServer(port: number, origin: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/start-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR,
-      SEED_LOTS,
-      LOG_LEVEL: 'warn',
-      PRODUCTION_HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let waited = 0; waited < 180_000; waited += 500) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${origin}/api/health/`).then((response) => response.ok).catch(() => false);
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not start within 3 minutes');
 }
 
 /** Chromium with a remote-debugging port of its own choosing, read from its stderr. */
@@ -380,7 +356,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   console.log(`[bench] machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
   console.log(`[bench] serving ${DIST_DIR} on ${origin} (fresh database, ${SEED_LOTS} lots)…`);
-  const server = await startServer(port, origin);
+  const server = await startBenchServer({ port, origin, distDir: DIST_DIR, env: { SEED_LOTS, PRODUCTION_HOST: '127.0.0.1', PUBLIC_ORIGIN: origin } });
   try {
     const pages = (await pagesToMeasure(origin)).filter((page) => !only || only.includes(page.name));
     if (pages.length === 0) throw new Error(`--pages names none of home, lots, lot, project, mortgage`);

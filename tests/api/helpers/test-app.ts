@@ -39,6 +39,8 @@ export interface TestAppOptions {
   /** Extra environment for `loadConfig` (e.g. `FORMS_RATE_LIMIT`, `CAPTCHA_SERVER_KEY`). */
   env?: NodeJS.ProcessEnv;
   captcha?: BuildAppOptions['captcha'];
+  /** Fastify's logger options; silent when omitted. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /**
@@ -46,7 +48,7 @@ export interface TestAppOptions {
  * shares the first one's data instead of seeding again. Uploads go to a
  * temporary folder removed by `close()`, which leaves the database open.
  */
-export async function buildTestApp(database: Database, { env = {}, captcha }: TestAppOptions = {}): Promise<{ app: App; close(): Promise<void> }> {
+export async function buildTestApp(database: Database, { env = {}, captcha, logger = false }: TestAppOptions = {}): Promise<{ app: App; close(): Promise<void> }> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'severin-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +61,7 @@ export async function buildTestApp(database: Database, { env = {}, captcha }: Te
     FORMS_RATE_LIMIT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, captcha });
+  const app = await buildApp({ config, database, logger, captcha });
   await app.ready();
   return {
     app,
