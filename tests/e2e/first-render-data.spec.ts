@@ -17,12 +17,29 @@ test.beforeAll(async ({ request }) => {
   samples = await findSamples(request);
 });
 
-const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: readonly string[] }> = [
+const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: readonly string[]; sharedReads?: readonly string[] }> = [
   { name: 'home', path: () => '/', reads: ['/api/main_page/', '/api/action_timers/'] },
   { name: 'catalogue', path: () => '/lots', reads: ['/api/apartments/', '/api/apartments/facets/', '/api/apartments/specs/'] },
   { name: 'lot page', path: (found) => `/lots/${found.lot}`, reads: [] },
   { name: 'project page', path: (found) => `/projects/${found.project}`, reads: ['/api/project-infra/', '/api/project-teams/'] },
   { name: 'mortgage', path: () => '/purchase/mortgage', reads: ['/api/purchase/', '/api/purchase/mortgage/', '/api/mortgage/', '/api/mortgage/facets/'] },
+  // The company and content pages: their data arriving after a first draw moved everything under it (CLS up to 0.5).
+  {
+    name: 'tenders',
+    path: () => '/tenders',
+    reads: ['/api/tenders_page/', '/api/tenders/', '/api/tenders/facets/'],
+    // The unfiltered list and the offer form's choice of tenders are one address read by two endpoints.
+    sharedReads: ['/api/tenders/'],
+  },
+  { name: 'tenders filtered by the address', path: () => '/tenders?status=closed', reads: ['/api/tenders_page/', '/api/tenders/facets/'] },
+  { name: 'vacancies', path: () => '/vacancies', reads: ['/api/vacancy_page/', '/api/vacancy/', '/api/vacancy/facets/', '/api/vacancies/'] },
+  { name: 'documents', path: () => '/documents', reads: ['/api/documents/', '/api/documents/facets/'] },
+  { name: 'news', path: () => '/news', reads: ['/api/articles/', '/api/articles/facets/'] },
+  { name: 'about', path: () => '/about', reads: ['/api/about/', '/api/about/team/', '/api/about/team/facets/'] },
+  { name: 'about with a department picked', path: () => '/about?department=sales', reads: ['/api/about/', '/api/about/team/facets/'] },
+  { name: 'partners', path: () => '/partners', reads: ['/api/partners_page/', '/api/partners_type/', '/api/partners/'] },
+  { name: 'anti-corruption', path: () => '/anti-corruption', reads: ['/api/anti_corruption/'] },
+  { name: 'privacy policy', path: () => '/policy', reads: ['/api/privacy_policy/'] },
 ];
 
 const API_DELAY_MS = 300;
@@ -36,10 +53,12 @@ async function watchFirstRender(page: Page) {
     const probe = { drawnAt: null as number | null, loading: [] as string[], layerWithHeading: null as boolean | null };
     (window as unknown as { __firstRender: typeof probe }).__firstRender = probe;
     const isLoading = (element: Element) =>
-      element.getAttribute('aria-busy') === 'true' ||
+      // A page form's code loads after the page by design (decision 015): its placeholder is not the page's data.
+      !/^Загружаем форму/.test(element.textContent ?? '') &&
+      (element.getAttribute('aria-busy') === 'true' ||
       /skeleton/i.test(element.getAttribute('class') ?? '') ||
       /Загружаем/.test(element.getAttribute('aria-label') ?? '') ||
-      (element.getAttribute('role') === 'status' && /Загружаем/.test(element.textContent ?? ''));
+        (element.getAttribute('role') === 'status' && /Загружаем/.test(element.textContent ?? '')));
     new MutationObserver((records) => {
       const root = document.getElementById('root');
       if (!root) return;
@@ -62,7 +81,7 @@ async function watchFirstRender(page: Page) {
   });
 }
 
-for (const { name, path, reads } of PAGES) {
+for (const { name, path, reads, sharedReads = [] } of PAGES) {
   test(`${name}: the first load draws the page once, with its data, and asks each read once`, async ({ page }) => {
     await watchFirstRender(page);
     // Answers take a moment, as on a real network: a page that drew before its data would draw its loading states.
@@ -89,7 +108,7 @@ for (const { name, path, reads } of PAGES) {
     expect(drawnAt, 'the app drew').not.toBeNull();
     expect(loading, 'loading states drawn on the first load').toEqual([]);
     expect(layerWithHeading, "the server's page still exposed when the app's heading arrived").toBe(false);
-    for (const [url, count] of asked) expect(count, `requests for ${url}`).toBe(1);
+    for (const [url, count] of asked) expect(count, `requests for ${url}`).toBe(sharedReads.includes(url) ? 2 : 1);
     const late = started.filter((entry) => entry.at > drawnAt!).map((entry) => entry.url);
     expect(late, 'reads started after the first render').toEqual([]);
     const paths = started.map((entry) => entry.url.replace(/\?.*$/, ''));

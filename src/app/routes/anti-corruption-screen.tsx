@@ -11,6 +11,10 @@ import { PageFrame } from '@/ui/page-frame/page-frame';
 import { AntiCorruptionForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
+import { prefetchLegalPage } from '@/features/legal-pages/legal-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchLegalPage('anti_corruption');
 
 const ANTI_CORRUPTION_INTRO = `Если вы столкнулись с вымогательством, взяткой или конфликтом интересов со стороны сотрудников, подрядчиков или партнёров компании, сообщите нам. Сообщить можно анонимно: имя и контакты необязательны${NBSP}— оставьте их, если хотите получить ответ.`;
 

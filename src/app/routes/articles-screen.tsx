@@ -8,6 +8,10 @@ import { runtimeConfig } from '@/lib/runtime-config';
 import { guardRedirect } from '@/lib/stage';
 import { ArticlesPage } from '@/features/articles/articles-page';
 import { usePageRoute } from './use-page-route';
+import { prefetchArticlesPage } from '@/features/articles/articles-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchArticlesPage;
 
 function visibleKinds(): ArticleKindValue[] {
   const { stage, devFlag } = runtimeConfig();

@@ -14,6 +14,12 @@ import { PageFrame } from '@/ui/page-frame/page-frame';
 import { TenderForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
+import { prefetchAll } from '@/lib/api/prefetch';
+import { prefetchOpenTenders } from '@/entities/company/company-prefetch';
+import { prefetchTendersPage } from '@/features/tenders-page/tenders-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchAll(prefetchTendersPage, prefetchOpenTenders);
 
 export default function TendersScreen() {
   const { title } = usePageRoute('Тендеры');

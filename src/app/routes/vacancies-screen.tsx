@@ -13,6 +13,12 @@ import { PageFrame } from '@/ui/page-frame/page-frame';
 import { VacancyForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
+import { prefetchAll } from '@/lib/api/prefetch';
+import { prefetchVacancyChoices } from '@/entities/company/company-prefetch';
+import { prefetchVacanciesPage } from '@/features/vacancies-page/vacancies-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchAll(prefetchVacanciesPage, prefetchVacancyChoices);
 
 export default function VacanciesScreen() {
   const { title } = usePageRoute('Вакансии');

@@ -8,14 +8,17 @@ import { useSearchParams } from 'react-router';
 
 export type ListFilters<K extends string> = Record<K, string | null>;
 
+/** The filters an address holds; also what a route's prefetch asks with (decision 023). */
+export function readListFilters<K extends string>(params: URLSearchParams, keys: readonly K[], defaults: Partial<ListFilters<K>> = {}): ListFilters<K> {
+  const out = {} as ListFilters<K>;
+  for (const key of keys) out[key] = params.get(key) ?? defaults[key] ?? null;
+  return out;
+}
+
 export function useListFilters<K extends string>(keys: readonly K[], defaults: Partial<ListFilters<K>> = {}) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => {
-    const out = {} as ListFilters<K>;
-    for (const key of keys) out[key] = params.get(key) ?? defaults[key] ?? null;
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys and defaults are constants of the caller
-  }, [params]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keys and defaults are constants of the caller
+  const filters = useMemo(() => readListFilters(params, keys, defaults), [params]);
   const open = params.get('open');
 
   const setFilter = useCallback(

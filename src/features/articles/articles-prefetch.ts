@@ -1,0 +1,25 @@
+/**
+ * `/news`, `/press`, `/promo` before their first render (decision 023): the
+ * facets and the pages of cards the address shows (`?from=…&page=…`), with
+ * the arguments of the list's own hooks. A long run of pages from an old
+ * link fetches only its first and last page ahead; the list asks the rest.
+ */
+import { settle, type Prefetch } from '@/lib/api/prefetch';
+import { ARTICLE_KINDS, type ArticleKindValue } from '@/lib/article-categories';
+import { articlesApi } from './articles-api';
+import { parseListQuery, shownPages } from './list-query';
+
+const MAX_PAGES_AHEAD = 5;
+
+export const prefetchArticlesPage: Prefetch = ({ dispatch, url, route }) => {
+  const kind = route?.params?.kind;
+  if (!ARTICLE_KINDS.includes(kind as ArticleKindValue)) return Promise.resolve();
+  const { category, project, ...query } = parseListQuery(url.searchParams);
+  const filters = { kind: kind as ArticleKindValue, category, project };
+  const all = shownPages({ category, project, ...query });
+  const pages = all.length <= MAX_PAGES_AHEAD ? all : [query.from, query.page];
+  return settle([
+    dispatch(articlesApi.endpoints.getArticleFacets.initiate(filters)),
+    ...pages.map((page) => dispatch(articlesApi.endpoints.getArticles.initiate({ ...filters, page }))),
+  ]);
+};
