@@ -14,9 +14,9 @@ const MAX_PAGES_AHEAD = 5;
 export const prefetchArticlesPage: Prefetch = ({ dispatch, url, route }) => {
   const kind = route?.params?.kind;
   if (!ARTICLE_KINDS.includes(kind as ArticleKindValue)) return Promise.resolve();
-  const { category, project, ...query } = parseListQuery(url.searchParams);
-  const filters = { kind: kind as ArticleKindValue, category, project };
-  const all = shownPages({ category, project, ...query });
+  const query = parseListQuery(url.searchParams);
+  const filters = { kind: kind as ArticleKindValue, category: query.category, project: query.project };
+  const all = shownPages(query);
   const pages = all.length <= MAX_PAGES_AHEAD ? all : [query.from, query.page];
   return settle([
     dispatch(articlesApi.endpoints.getArticleFacets.initiate(filters)),
