@@ -100,9 +100,10 @@ describe('LotPage', () => {
     expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
   });
 
-  it('links similar lots to their pages', () => {
+  it('links similar lots to their pages', async () => {
     renderPage(lotDetail());
-    const section = screen.getByRole('region', { name: 'Похожие лоты' });
+    // A frame after the details (MountNextFrame).
+    const section = await screen.findByRole('region', { name: 'Похожие лоты' });
     expect(within(section).getByRole('link').getAttribute('href')).toBe('/flat/150');
   });
 

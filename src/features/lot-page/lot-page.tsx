@@ -12,6 +12,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Container } from '@/ui/container/container';
 import { MountLater } from '@/ui/mount-later/mount-later';
+import { MountNextFrame } from '@/ui/mount-later/stepwise-list';
 import { modalOpened } from '@/entities/modal/modal-slice';
 import type { LotDetail } from '@/schemas/lots';
 import { LotCachedNote, useKeepLotOffline } from './lot-offline-copy';
@@ -89,8 +90,11 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
           </MountLater>
         </div>
       </div>
+      {/* The similar lots (~180 elements) a frame after the details: two short layouts rather than one long. */}
       <MountLater>
-        <LotSimilar lots={lot.similar} />
+        <MountNextFrame>
+          <LotSimilar lots={lot.similar} />
+        </MountNextFrame>
       </MountLater>
       <LotStickyBar view={view} onRequest={request} onBook={book} hidden={buyInView} />
     </Container>

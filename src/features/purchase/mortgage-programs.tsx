@@ -9,7 +9,7 @@ import { formatMillions, formatNumber, NBSP, pluralRu } from '@/lib/format';
 import { calculateMortgage, downPaymentPercent } from '@/lib/mortgage';
 import type { MortgageKind, MortgageProgram, MortgageQuery } from '@/schemas/purchase';
 import { Button } from '@/ui/button/button';
-import { FirstThenRest } from '@/ui/mount-later/mount-later';
+import { StepwiseList } from '@/ui/mount-later/stepwise-list';
 import { Select, type SelectValue } from '@/ui/select/select';
 import { Toggle } from '@/ui/toggle/toggle';
 import { programFit, type CalculatorState } from './calculator-model';
@@ -24,8 +24,12 @@ const RATE_OPTIONS = [
   { value: 10, label: `до 10${NBSP}%` },
   { value: 20, label: `до 20${NBSP}%` },
 ];
-/** Rows a first screen can show; the rest mount one commit later. */
-const FIRST_SCREEN_ROWS = 8;
+/**
+ * The table is below the fold on phones and desktops alike: four rows in the
+ * first commit, four more in each following frame (a phone lays out ~50 boxes
+ * a row).
+ */
+const ROWS_PER_STEP = 4;
 const percentText = (value: number) => `${formatNumber(value, { maxDecimals: 2 })}${NBSP}%`;
 const payment = (value: number) => `${formatNumber(Math.round(value), { maxDecimals: 0 })}${NBSP}₽/мес.`;
 
@@ -126,10 +130,9 @@ export function MortgagePrograms({ kind, state, onChoose }: Props) {
             </tr>
           </thead>
           <tbody>
-            {/* The rows after the first screen in a commit of their own (decision 022). */}
-            <FirstThenRest items={programs.data.results} first={FIRST_SCREEN_ROWS}>
+            <StepwiseList items={programs.data.results} first={0} step={ROWS_PER_STEP}>
               {row}
-            </FirstThenRest>
+            </StepwiseList>
           </tbody>
         </table>
       )}

@@ -60,6 +60,8 @@ describe('MortgageSection', () => {
     stubApi({ fail: false });
     renderShell(<MortgageSection />, { path: '/purchase/mortgage' });
     const table = await screen.findByRole('table');
+    // The rows come a few per frame after the table (StepwiseList).
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + PROGRAMS.length));
     const [family, standard] = within(table).getAllByRole('row').slice(1);
     // 15 млн ₽ with 20 % down borrows 12 млн ₽: exactly the family limit.
     expect(family.textContent?.replace(/\s/g, ' ')).toContain('71 946 ₽/мес.');

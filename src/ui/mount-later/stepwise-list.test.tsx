@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { StepwiseList } from './stepwise-list';
+
+const ROOMS = ['Студия', '1-к', '2-к', '3-к', '4-к'];
+
+function Rooms({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      <StepwiseList items={items} first={1} step={2}>
+        {(room, index) => (
+          <li key={room} data-index={index}>
+            {room}
+          </li>
+        )}
+      </StepwiseList>
+    </ul>
+  );
+}
+
+/** The number of items after each commit that changed the list (one DOM mutation batch per commit). */
+function watchCounts(list: Element): number[] {
+  const counts: number[] = [];
+  new MutationObserver(() => counts.push(list.querySelectorAll('li').length)).observe(list, { childList: true });
+  return counts;
+}
+
+afterEach(cleanup);
+
+describe('StepwiseList', () => {
+  it('draws the first items, then a step more in each later commit, keeping order and indices', async () => {
+    const { container } = render(<Rooms items={ROOMS} />);
+    const list = container.querySelector('ul')!;
+    expect(list.querySelectorAll('li')).toHaveLength(1);
+    const counts = watchCounts(list);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(ROOMS.length));
+    // Grown by the step in commits of their own: 1, then 3, then all 5.
+    expect(counts).toEqual([3, 5]);
+    expect(screen.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.index])).toEqual(ROOMS.map((room, index) => [room, String(index)]));
+  });
+
+  it('draws a list that changes after it has grown whole, up to the items already drawn', async () => {
+    const { rerender } = render(<Rooms items={ROOMS.slice(0, 3)} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    rerender(<Rooms items={ROOMS.slice(1, 4)} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1-к', '2-к', '3-к']);
+    rerender(<Rooms items={ROOMS} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(ROOMS.length));
+  });
+});

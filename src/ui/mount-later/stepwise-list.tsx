@@ -1,0 +1,51 @@
+/**
+ * A list below the fold drawn a few items per frame (decision 022).
+ *
+ * `FirstThenRest` moves the rest of a list out of the first commit, but the
+ * background render that mounts it still commits every item at once, and the
+ * layout after that commit is one task: for the twelve mortgage programmes,
+ * ~600 boxes and 120–200 ms at 4× CPU on a phone. Here each step waits for
+ * the frame that draws the one before it (an animation frame, then a task),
+ * so the work comes in several short tasks instead of one long one.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+
+export interface StepwiseListProps<T> {
+  items: readonly T[];
+  /** Items in the first commit. */
+  first: number;
+  /** Items added in each following frame. */
+  step: number;
+  /** Draws one item (with its key); `index` counts from the start of `items`. */
+  children: (item: T, index: number) => ReactNode;
+}
+
+export function StepwiseList<T>({ items, first, step, children }: StepwiseListProps<T>) {
+  const shown = useStepwiseCount(items.length, first, step);
+  return <>{items.slice(0, shown).map((item, index) => children(item, index))}</>;
+}
+
+/** How many of `total` items to draw: `first`, then `step` more after each drawn frame; it never shrinks. */
+export function useStepwiseCount(total: number, first: number, step: number): number {
+  const [limit, setLimit] = useState(first);
+  useEffect(() => {
+    if (limit >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLimit((current) => current + step));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [limit, total, step]);
+  return Math.min(limit, total);
+}
+
+/**
+ * Mounts its children one drawn frame after itself. Inside `MountLater`, it
+ * splits a below-the-fold commit in two: what comes first, then this part.
+ */
+export function MountNextFrame({ children }: { children: ReactNode }) {
+  return useStepwiseCount(1, 0, 1) > 0 ? children : null;
+}
