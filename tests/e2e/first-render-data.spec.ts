@@ -17,7 +17,7 @@ test.beforeAll(async ({ request }) => {
   samples = await findSamples(request);
 });
 
-const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: readonly string[]; sharedReads?: readonly string[] }> = [
+const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: readonly string[] }> = [
   { name: 'home', path: () => '/', reads: ['/api/main_page/', '/api/action_timers/'] },
   { name: 'catalogue', path: () => '/lots', reads: ['/api/apartments/', '/api/apartments/facets/', '/api/apartments/specs/'] },
   { name: 'lot page', path: (found) => `/lots/${found.lot}`, reads: [] },
@@ -27,9 +27,8 @@ const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: read
   {
     name: 'tenders',
     path: () => '/tenders',
+    // The unfiltered list is also the offer form's choice of tenders: one read for both.
     reads: ['/api/tenders_page/', '/api/tenders/', '/api/tenders/facets/'],
-    // The unfiltered list and the offer form's choice of tenders are one address read by two endpoints.
-    sharedReads: ['/api/tenders/'],
   },
   { name: 'tenders filtered by the address', path: () => '/tenders?status=closed', reads: ['/api/tenders_page/', '/api/tenders/facets/'] },
   { name: 'vacancies', path: () => '/vacancies', reads: ['/api/vacancy_page/', '/api/vacancy/', '/api/vacancy/facets/', '/api/vacancies/'] },
@@ -81,7 +80,7 @@ async function watchFirstRender(page: Page) {
   });
 }
 
-for (const { name, path, reads, sharedReads = [] } of PAGES) {
+for (const { name, path, reads } of PAGES) {
   test(`${name}: the first load draws the page once, with its data, and asks each read once`, async ({ page }) => {
     await watchFirstRender(page);
     // Answers take a moment, as on a real network: a page that drew before its data would draw its loading states.
@@ -108,7 +107,7 @@ for (const { name, path, reads, sharedReads = [] } of PAGES) {
     expect(drawnAt, 'the app drew').not.toBeNull();
     expect(loading, 'loading states drawn on the first load').toEqual([]);
     expect(layerWithHeading, "the server's page still exposed when the app's heading arrived").toBe(false);
-    for (const [url, count] of asked) expect(count, `requests for ${url}`).toBe(sharedReads.includes(url) ? 2 : 1);
+    for (const [url, count] of asked) expect(count, `requests for ${url}`).toBe(1);
     const late = started.filter((entry) => entry.at > drawnAt!).map((entry) => entry.url);
     expect(late, 'reads started after the first render').toEqual([]);
     const paths = started.map((entry) => entry.url.replace(/\?.*$/, ''));

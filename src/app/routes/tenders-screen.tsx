@@ -6,26 +6,26 @@
  * so the form is not shown.
  */
 import { useId, useState } from 'react';
-import { useGetOpenTendersQuery } from '@/entities/company/company-api';
 import { TendersPageContent } from '@/features/tenders-page/tenders-page';
+import { OPEN_TENDERS, useGetTenderListQuery } from '@/features/tenders-page/tenders-page-api';
 import { FormIntro } from '@/ui/form/form-intro';
 import type { PickRequest } from '@/ui/form/reveal-field';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { TenderForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
-import { prefetchAll } from '@/lib/api/prefetch';
-import { prefetchOpenTenders } from '@/entities/company/company-prefetch';
 import { prefetchTendersPage } from '@/features/tenders-page/tenders-prefetch';
 
 /** The reads the route loader starts before the first render (decision 023). */
-export const prefetch = prefetchAll(prefetchTendersPage, prefetchOpenTenders);
+export const prefetch = prefetchTendersPage;
 
 export default function TendersScreen() {
   const { title } = usePageRoute('Тендеры');
   const formTitleId = useId();
   const [pick, setPick] = useState<PickRequest | null>(null);
-  const { data: openTenders } = useGetOpenTendersQuery();
+  // The page's unfiltered list: one read for the list and the form's choice (the form's own
+  // `getOpenTenders` would ask the same address again).
+  const openTenders = useGetTenderListQuery(OPEN_TENDERS).data?.results;
   return (
     <PageFrame title={title}>
       <TendersPageContent onApply={(id) => setPick((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }))} />

@@ -3,6 +3,9 @@ import { api } from '@/lib/api/api';
 import type { TenderCard, TenderDetail, TendersPage, TendersQuery } from '@/schemas/company-lists';
 import type { Facets } from '@/schemas/lots';
 
+/** The list without filters: the open tenders, soonest deadline first — also what the offer form picks from. */
+export const OPEN_TENDERS: TendersQuery = {};
+
 export const tendersPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTendersPage: build.query<TendersPage, void>({ query: () => 'tenders_page/' }),
