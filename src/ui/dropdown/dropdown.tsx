@@ -100,6 +100,8 @@ export function Dropdown({ id, label, to, items, group, footer, current }: Dropd
           : undefined
       }
       onKeyDown={onKeyDown}
+      // Focus back inside before the close delay (it left for a moment) keeps the list open, as a pointer that comes back does.
+      onFocus={hasMenu ? group.cancelClose : undefined}
       onBlur={(event) => {
         // Keyboard focus leaving the whole dropdown closes it.
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) group.scheduleClose(id);

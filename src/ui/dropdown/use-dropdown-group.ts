@@ -12,6 +12,8 @@ export interface DropdownGroup {
   open(id: string): void;
   /** Closes `id` after the delay unless something reopens it first. */
   scheduleClose(id: string): void;
+  /** Drops a scheduled close: focus came back in time. */
+  cancelClose(): void;
   close(): void;
   toggle(id: string): void;
 }
@@ -49,5 +51,5 @@ export function useDropdownGroup(delay = SUBMENU_CLOSE_DELAY_MS): DropdownGroup 
     [cancel],
   );
 
-  return useMemo(() => ({ openId, open, scheduleClose, close, toggle }), [openId, open, scheduleClose, close, toggle]);
+  return useMemo(() => ({ openId, open, scheduleClose, cancelClose: cancel, close, toggle }), [openId, open, scheduleClose, cancel, close, toggle]);
 }

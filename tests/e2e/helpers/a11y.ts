@@ -74,7 +74,11 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
  */
 export async function expectVisibleFocus(target: Locator, label: string) {
   await expect(target, `${label} is focused`).toBeFocused();
-  /** The rings around the element; with `blurFirst`, measured right after a blur, or null if focus came back at once. */
+  /**
+   * The rings around the element; with `blurFirst`, measured after a blur (null if focus came back
+   * at once), and focus is given back in the same turn: no timer of the page (a menu that closes
+   * when focus leaves it) runs between the blur and the return.
+   */
   const rings = (blurFirst = false) =>
     target.evaluate((element, blur) => {
       if (blur) {
@@ -90,13 +94,14 @@ export async function expectVisibleFocus(target: Locator, label: string) {
         const shadow = style.boxShadow !== 'none' ? `shadow ${style.boxShadow}` : '';
         rings.push([outline, shadow].filter(Boolean).join(', '));
       }
+      if (blur) (element as HTMLElement).focus();
       return rings;
     }, blurFirst);
   const focused = (await rings())!;
   // A form may still be moving focus to its first invalid field: blur until the blur holds.
   let blurred: string[] | null = null;
   await expect.poll(async () => (blurred = await rings(true)) !== null, { message: `${label} can lose focus` }).toBe(true);
-  await target.evaluate((element) => (element as HTMLElement).focus());
+  await expect(target, `${label} has focus back`).toBeFocused();
   const shown = focused.filter((ring, index) => ring !== '' && ring !== blurred![index]);
   expect(shown.length, `${label} shows its focus (focused: ${focused.join(' | ')}; blurred: ${blurred!.join(' | ')})`).toBeGreaterThan(0);
 }
