@@ -25,9 +25,8 @@ const RATE_OPTIONS = [
   { value: 20, label: `до 20${NBSP}%` },
 ];
 /**
- * The table is below the fold on phones and desktops alike: four rows in the
- * first commit, four more in each following frame (a phone lays out ~50 boxes
- * a row).
+ * The table is below the fold on phones and desktops alike: its rows come after
+ * its first commit, four in each frame (a phone lays out ~50 boxes a row).
  */
 const ROWS_PER_STEP = 4;
 const percentText = (value: number) => `${formatNumber(value, { maxDecimals: 2 })}${NBSP}%`;
