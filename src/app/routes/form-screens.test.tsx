@@ -92,4 +92,16 @@ describe('form screens', () => {
     renderRoute('vacancies', VacanciesScreen);
     expect(await screen.findByText('Сейчас открытых вакансий нет. Новые появятся на этой странице.')).toBeTruthy();
   });
+
+  it('shows no offer form on /tenders while no tender is open', async () => {
+    stubLeadFetch([], {
+      routes: {
+        '/api/tenders/': () => ({ status: 200, body: { count: 0, results: [] } }),
+        '/api/tenders_page/': () => ({ status: 404, body: { status: 404, message: 'Не найдено' } }),
+      },
+    });
+    renderRoute('tenders', TendersScreen);
+    expect(await screen.findByText(/тендеров нет/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Подать предложение' })).toBeNull();
+  });
 });

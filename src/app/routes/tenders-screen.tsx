@@ -23,8 +23,7 @@ export default function TendersScreen() {
   const { title } = usePageRoute('Тендеры');
   const formTitleId = useId();
   const [pick, setPick] = useState<PickRequest | null>(null);
-  // The page's unfiltered list: one read for the list and the form's choice (the form's own
-  // `getOpenTenders` would ask the same address again).
+  // The page's unfiltered list: one read serves the list and the form's choice.
   const openTenders = useGetTenderListQuery(OPEN_TENDERS).data?.results;
   return (
     <PageFrame title={title}>

@@ -1,17 +1,13 @@
 /**
- * The company lists the lead forms pick from (`GET /api/tenders/`,
- * `GET /api/vacancies/`): the tender offer and CV forms, and the tender and
- * vacancy pages when their content comes (a later issue).
+ * The open vacancies the CV form picks from (`GET /api/vacancies/`). The
+ * tender offer form picks from the tenders page's own unfiltered list
+ * (`OPEN_TENDERS` in the tenders-page feature), so it has no endpoint here.
  */
 import { api } from '@/lib/api/api';
-import type { OpenTender, VacancyItem } from '@/schemas/company';
+import type { VacancyItem } from '@/schemas/company';
 
 export const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOpenTenders: build.query<OpenTender[], void>({
-      query: () => 'tenders/',
-      transformResponse: (body: { results: OpenTender[] }) => body.results,
-    }),
     getVacancies: build.query<VacancyItem[], void>({
       query: () => 'vacancies/',
       transformResponse: (body: { results: VacancyItem[] }) => body.results,
@@ -19,4 +15,4 @@ export const companyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOpenTendersQuery, useGetVacanciesQuery } = companyApi;
+export const { useGetVacanciesQuery } = companyApi;

@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OpenTender } from '@/schemas/company';
 import { FIELD_MESSAGES } from '@/schemas/lead-fields';
 import { LEAD_MESSAGES as SERVER_MESSAGES } from '@/schemas/leads';
 import { ACCEPTED, stubLeadFetch, type OtherRoutes } from '@/entities/lead/lead-testing';
 import { renderShell } from '@/entities/site/site-testing';
-import { UPLOADING_HINT } from './tender-form';
-import { TendersSection } from './tenders-section';
+import type { PickRequest } from '@/ui/form/reveal-field';
+import { TenderForm, UPLOADING_HINT } from './tender-form';
 
 const TENDERS: OpenTender[] = [
   { id: 2, slug: 'lifty', title: 'Поставка и монтаж лифтов', category: 'Инженерное оборудование', project: 'Пресня', description: 'Скоростные лифты.', deadline: '2031-03-10T12:00:00.000Z' },
@@ -14,10 +15,9 @@ const TENDERS: OpenTender[] = [
 ];
 const fileId = (n: number) => `7c9e6679-7425-40de-944b-e07fc1f90a${String(n).padStart(2, '0')}`;
 
-/** The tenders list and an uploads endpoint that numbers the files it receives. */
+/** An uploads endpoint that numbers the files it receives. */
 function routes(uploads: string[]): OtherRoutes {
   return {
-    '/api/tenders/': () => ({ status: 200, body: { results: TENDERS } }),
     '/api/uploads/': async (request) => {
       const file = (await request.formData()).get('file') as File;
       uploads.push(file.name);
@@ -43,29 +43,44 @@ function fill() {
 // Latin names: happy-dom's multipart encoder garbles others (the server reads UTF-8 names, tests/api/uploads.test.ts).
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
-describe('TendersSection', () => {
+/** The form as /tenders shows it: titled by its heading, with a «Участвовать» button per tender as the page list has. */
+function OfferForm() {
+  const [pick, setPick] = useState<PickRequest | null>(null);
+  return (
+    <>
+      {TENDERS.map((tender) => (
+        <button key={tender.id} type="button" onClick={() => setPick((previous) => ({ id: tender.id, nonce: (previous?.nonce ?? 0) + 1 }))}>
+          Участвовать: {tender.title}
+        </button>
+      ))}
+      <h2 id="offer-title">Подать предложение</h2>
+      <TenderForm tenders={TENDERS} pick={pick} labelledBy="offer-title" />
+    </>
+  );
+}
+
+describe('TenderForm', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('lists the open tenders; «Участвовать» picks one in the form and takes the visitor there', async () => {
+  it('«Участвовать» picks its tender in the form, focuses the choice and says when offers close', async () => {
     stubLeadFetch([], { routes: routes([]) });
-    renderShell(<TendersSection />, { path: '/tenders' });
-    const items = await screen.findAllByRole('heading', { level: 3 });
-    expect(items.map((item) => item.textContent)).toEqual(['Поставка и монтаж лифтов', 'Монтаж фасада из натурального камня']);
-    const card = items[1]!.closest('li')!;
-    expect(within(card).getByText('Фасадные работы')).toBeTruthy();
-    expect(within(card).getByText('Приём предложений до 1 апреля 2031')).toBeTruthy();
-    fireEvent.click(within(card).getByRole('button', { name: 'Участвовать' }));
+    renderShell(<OfferForm />, { path: '/tenders' });
+    await screen.findByRole('form', { name: 'Подать предложение' });
+    fireEvent.click(screen.getByRole('button', { name: 'Участвовать: Монтаж фасада из натурального камня' }));
     await waitFor(() => expect(combo().textContent).toContain('Монтаж фасада из натурального камня'));
     expect(document.activeElement).toBe(combo());
     expect(messageOf(combo())?.replaceAll('\u00a0', ' ')).toBe('Приём предложений до 1 апреля 2031');
+    // A second pick of another tender moves the choice again.
+    fireEvent.click(screen.getByRole('button', { name: 'Участвовать: Поставка и монтаж лифтов' }));
+    await waitFor(() => expect(combo().textContent).toContain('Поставка и монтаж лифтов'));
   });
 
   it('asks for a tender and a 10-digit tax id in the words of spec §5', async () => {
     stubLeadFetch([], { routes: routes([]) });
-    renderShell(<TendersSection />, { path: '/tenders' });
+    renderShell(<OfferForm />, { path: '/tenders' });
     await screen.findByRole('form', { name: 'Подать предложение' });
     fireEvent.focus(combo());
     fireEvent.blur(combo());
@@ -80,7 +95,7 @@ describe('TendersSection', () => {
   it('uploads the documents first and sends the offer with their ids', async () => {
     const uploads: string[] = [];
     const stub = stubLeadFetch([ACCEPTED('tender')], { routes: routes(uploads) });
-    const { store } = renderShell(<TendersSection />, { path: '/tenders' });
+    const { store } = renderShell(<OfferForm />, { path: '/tenders' });
     await screen.findByRole('form', { name: 'Подать предложение' });
     fireEvent.click(combo());
     fireEvent.click(screen.getByRole('option', { name: 'Поставка и монтаж лифтов' }));
@@ -114,9 +129,9 @@ describe('TendersSection', () => {
       [{ status: 400, body: { status: 400, message: 'Проверьте поля формы', errors: { inn: { error_msg: 'ИНН не найден в ЕГРЮЛ' }, files: { error_msg: SERVER_MESSAGES.fileUnknown } } } }],
       { routes: routes([]) },
     );
-    renderShell(<TendersSection />, { path: '/tenders' });
+    renderShell(<OfferForm />, { path: '/tenders' });
     await screen.findByRole('form', { name: 'Подать предложение' });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Участвовать' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Участвовать: Поставка и монтаж лифтов' }));
     fill();
     fireEvent.change(field('Документы'), { target: { files: [pdf('offer.pdf')] } });
     await screen.findByRole('button', { name: 'Удалить файл offer.pdf' });
@@ -124,12 +139,5 @@ describe('TendersSection', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(messageOf(field('ИНН'))).toBe('ИНН не найден в ЕГРЮЛ'));
     expect(messageOf(field('Документы'))).toBe(SERVER_MESSAGES.fileUnknown);
-  });
-
-  it('says so when no tender is open and shows no form', async () => {
-    stubLeadFetch([], { routes: { '/api/tenders/': () => ({ status: 200, body: { results: [] } }) } });
-    renderShell(<TendersSection />, { path: '/tenders' });
-    await screen.findByText('Сейчас открытых тендеров нет. Новые появятся на этой странице.');
-    expect(screen.queryByRole('form')).toBeNull();
   });
 });

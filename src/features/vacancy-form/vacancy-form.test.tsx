@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VacancyItem } from '@/schemas/company';
@@ -5,7 +6,7 @@ import { FIELD_MESSAGES } from '@/schemas/lead-fields';
 import { LEAD_MESSAGES as SERVER_MESSAGES } from '@/schemas/leads';
 import { ACCEPTED, stubLeadFetch, type OtherRoutes } from '@/entities/lead/lead-testing';
 import { renderShell } from '@/entities/site/site-testing';
-import { VacanciesSection, salaryText } from './vacancies-section';
+import type { PickRequest } from '@/ui/form/reveal-field';
 import { VacancyForm } from './vacancy-form';
 
 const NBSP = '\u00a0';
@@ -20,13 +21,12 @@ interface UploadSeen {
   contentType: string | null;
 }
 
-/** The vacancies list and an uploads endpoint answering from `answer`. */
+/** An uploads endpoint answering from `answer`. */
 function routes(seen: UploadSeen[], answer: (file: File) => { status: number; body?: unknown } = (file) => ({
   status: 201,
   body: { id: CV_ID, name: file.name, size: file.size, content_type: 'application/pdf' },
 })): OtherRoutes {
   return {
-    '/api/vacancies/': () => ({ status: 200, body: { results: VACANCIES } }),
     '/api/uploads/': async (request) => {
       const file = (await request.clone().formData()).get('file') as File;
       seen.push({ name: file.name, contentType: request.headers.get('content-type') });
@@ -37,7 +37,7 @@ function routes(seen: UploadSeen[], answer: (file: File) => { status: number; bo
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
 const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-/** The form's own button (the list has «Откликнуться» buttons too). */
+/** The form's own button (the page list has «Откликнуться» buttons too). */
 const formSubmit = () => within(document.querySelector('form')!).getByRole('button', { name: 'Откликнуться' }) as HTMLButtonElement;
 // Latin names: happy-dom's multipart encoder garbles others (the server reads UTF-8 names, tests/api/uploads.test.ts).
 const cv = (name = 'ivanova-cv.pdf', size?: number) => {
@@ -53,31 +53,42 @@ function fill() {
   fireEvent.click(screen.getByRole('checkbox', { name: 'Я даю свое согласие на обработку персональных данных' }));
 }
 
-describe('VacanciesSection', () => {
+/** The form as /vacancies shows it: titled by its heading, with an «Откликнуться» button per vacancy as the page list has. */
+function CvForm() {
+  const [pick, setPick] = useState<PickRequest | null>(null);
+  return (
+    <>
+      {VACANCIES.map((vacancy) => (
+        <button key={vacancy.id} type="button" onClick={() => setPick((previous) => ({ id: vacancy.id, nonce: (previous?.nonce ?? 0) + 1 }))}>
+          Откликнуться: {vacancy.title}
+        </button>
+      ))}
+      <h2 id="cv-title">Откликнуться на вакансию</h2>
+      <VacancyForm vacancies={VACANCIES} pick={pick} labelledBy="cv-title" />
+    </>
+  );
+}
+
+describe('VacancyForm', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('lists the vacancies with salary; «Откликнуться» picks one in the form and focuses it', async () => {
+  it('«Откликнуться» picks its vacancy in the form and focuses the choice', async () => {
     stubLeadFetch([], { routes: routes([]) });
-    renderShell(<VacanciesSection />, { path: '/vacancies' });
-    const headings = await screen.findAllByRole('heading', { level: 3 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(['Маркетолог', 'Архитектор']);
-    const card = headings[1]!.closest('li')!;
-    expect(within(card).getByText('от 200 000 ₽')).toBeTruthy();
-    fireEvent.click(within(card).getByRole('button', { name: 'Откликнуться' }));
+    renderShell(<CvForm />, { path: '/vacancies' });
+    await screen.findByRole('form', { name: 'Откликнуться на вакансию' });
+    fireEvent.click(screen.getByRole('button', { name: 'Откликнуться: Архитектор' }));
     const combo = screen.getByRole('combobox', { name: /Вакансия/ });
     await waitFor(() => expect(combo.textContent).toContain('Архитектор'));
     expect(document.activeElement).toBe(combo);
-    expect(salaryText({ salary_from: 180_000, salary_to: 260_000 })).toBe(`180${NBSP}000${NBSP}–${NBSP}260${NBSP}000${NBSP}₽`);
-    expect(salaryText({ salary_from: null, salary_to: null })).toBeNull();
   });
 
   it('uploads the CV at once (multipart) and sends its id with the vacancy', async () => {
     const seen: UploadSeen[] = [];
     const stub = stubLeadFetch([ACCEPTED('vacancy')], { routes: routes(seen) });
-    const { store } = renderShell(<VacanciesSection />, { path: '/vacancies' });
+    const { store } = renderShell(<CvForm />, { path: '/vacancies' });
     await screen.findByRole('form', { name: 'Откликнуться на вакансию' });
     fireEvent.click(screen.getByRole('combobox', { name: /Вакансия/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Маркетолог' }));
@@ -91,7 +102,7 @@ describe('VacanciesSection', () => {
     await waitFor(() => expect(formSubmit().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(formSubmit());
     await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'vacancy' }));
-    expect(stub.calls.filter((path) => path.startsWith('/api/'))).toEqual(['/api/vacancies/', '/api/uploads/', '/api/request/']);
+    expect(stub.calls.filter((path) => path.startsWith('/api/'))).toEqual(['/api/uploads/', '/api/request/']);
     expect(stub.bodies[0]).toMatchObject({
       type: 'vacancy',
       vacancy: 5,
@@ -111,7 +122,7 @@ describe('VacanciesSection', () => {
     const seen: UploadSeen[] = [];
     const tooBig = `Файл больше 10${NBSP}МБ`;
     stubLeadFetch([], { routes: routes(seen, () => ({ status: 413, body: { status: 413, message: tooBig, errors: { file: { error_msg: tooBig } } } })) });
-    renderShell(<VacanciesSection />, { path: '/vacancies' });
+    renderShell(<CvForm />, { path: '/vacancies' });
     await screen.findByRole('form', { name: 'Откликнуться на вакансию' });
     const input = field('Резюме');
     fireEvent.focus(input);
