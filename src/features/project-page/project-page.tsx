@@ -3,8 +3,10 @@
  * the sections in a fixed order, each only when it has something to show.
  * A missing project never gets here: the route loader answers 404 first.
  */
+import { Fragment, type ReactNode } from 'react';
 import type { ProjectKind } from '@/entities/project/projects-api';
 import { MountLater } from '@/ui/mount-later/mount-later';
+import { StepwiseList } from '@/ui/mount-later/stepwise-list';
 import { GenplanSection } from './genplan/genplan-section';
 import { InfraSection } from './infra/infra-section';
 import { ProgressSection } from './progress/progress-section';
@@ -33,16 +35,11 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
       {page.settled ? (
         <>
           <ProjectNav sections={page.sections} />
-          {/* Below the hero: a commit of its own, after the first screen's (decision 022). */}
+          {/* Below the hero: after the first screen's commit, one section per drawn frame (decision 022). */}
           <MountLater>
-            {page.sections.includes('about') && <ProjectAbout project={project} />}
-            {page.genplan && <GenplanSection genplan={page.genplan} projectName={project.name} />}
-            {page.lots && <ProjectLots project={project} lots={page.lots} />}
-            {page.infra && <InfraSection infra={page.infra} />}
-            {page.progress && <ProgressSection progress={page.progress} />}
-            {page.panoramas && <ProjectPanoramas panoramas={page.panoramas} />}
-            {page.team && <ProjectTeam team={page.team} />}
-            {page.documents && <ProjectDocuments documents={page.documents} />}
+            <StepwiseList items={belowHero(page)} first={1} step={1}>
+              {([key, section]) => <Fragment key={key}>{section}</Fragment>}
+            </StepwiseList>
           </MountLater>
         </>
       ) : (
@@ -50,4 +47,21 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
       )}
     </article>
   );
+}
+
+/** The sections under the hero that have something to show, in page order, keyed by their anchors. */
+function belowHero(page: ReturnType<typeof useProjectPageData>): Array<[string, ReactNode]> {
+  const { project } = page;
+  if (!project) return [];
+  const sections: Array<[string, ReactNode | false | null | undefined]> = [
+    ['about', page.sections.includes('about') && <ProjectAbout project={project} />],
+    ['genplan', page.genplan && <GenplanSection genplan={page.genplan} projectName={project.name} />],
+    ['lots', page.lots && <ProjectLots project={project} lots={page.lots} />],
+    ['infra', page.infra && <InfraSection infra={page.infra} />],
+    ['progress', page.progress && <ProgressSection progress={page.progress} />],
+    ['panoramas', page.panoramas && <ProjectPanoramas panoramas={page.panoramas} />],
+    ['team', page.team && <ProjectTeam team={page.team} />],
+    ['documents', page.documents && <ProjectDocuments documents={page.documents} />],
+  ];
+  return sections.filter((entry): entry is [string, ReactNode] => Boolean(entry[1]));
 }

@@ -8,7 +8,7 @@
  * the frame that draws the one before it (an animation frame, then a task),
  * so the work comes in several short tasks instead of one long one.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export interface StepwiseListProps<T> {
   items: readonly T[];
@@ -32,7 +32,8 @@ export function useStepwiseCount(total: number, first: number, step: number): nu
     if (limit >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLimit((current) => current + step));
+      // A transition: React renders the step in 5 ms slices; only its commit is one task.
+      timer = setTimeout(() => startTransition(() => setLimit((current) => current + step)));
     });
     return () => {
       cancelAnimationFrame(frame);
