@@ -3,10 +3,9 @@
  * the sections in a fixed order, each only when it has something to show.
  * A missing project never gets here: the route loader answers 404 first.
  */
-import { Fragment, type ReactNode } from 'react';
 import type { ProjectKind } from '@/entities/project/projects-api';
 import { MountLater } from '@/ui/mount-later/mount-later';
-import { StepwiseList } from '@/ui/mount-later/stepwise-list';
+import { StepwiseSections, type PageSection } from '@/ui/mount-later/stepwise-list';
 import { GenplanSection } from './genplan/genplan-section';
 import { InfraSection } from './infra/infra-section';
 import { ProgressSection } from './progress/progress-section';
@@ -37,9 +36,7 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
           <ProjectNav sections={page.sections} />
           {/* Below the hero: after the first screen's commit, one section per drawn frame (decision 022). */}
           <MountLater>
-            <StepwiseList items={belowHero(page)} first={1} step={1}>
-              {([key, section]) => <Fragment key={key}>{section}</Fragment>}
-            </StepwiseList>
+            <StepwiseSections sections={belowHero(page)} />
           </MountLater>
         </>
       ) : (
@@ -49,11 +46,11 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
   );
 }
 
-/** The sections under the hero that have something to show, in page order, keyed by their anchors. */
-function belowHero(page: ReturnType<typeof useProjectPageData>): Array<[string, ReactNode]> {
+/** The sections under the hero in page order, keyed by their anchors. */
+function belowHero(page: ReturnType<typeof useProjectPageData>): PageSection[] {
   const { project } = page;
   if (!project) return [];
-  const sections: Array<[string, ReactNode | false | null | undefined]> = [
+  return [
     ['about', page.sections.includes('about') && <ProjectAbout project={project} />],
     ['genplan', page.genplan && <GenplanSection genplan={page.genplan} projectName={project.name} />],
     ['lots', page.lots && <ProjectLots project={project} lots={page.lots} />],
@@ -63,5 +60,4 @@ function belowHero(page: ReturnType<typeof useProjectPageData>): Array<[string, 
     ['team', page.team && <ProjectTeam team={page.team} />],
     ['documents', page.documents && <ProjectDocuments documents={page.documents} />],
   ];
-  return sections.filter((entry): entry is [string, ReactNode] => Boolean(entry[1]));
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { StepwiseList } from './stepwise-list';
+import { StepwiseList, StepwiseSections, type PageSection } from './stepwise-list';
 
 const ROOMS = ['Студия', '1-к', '2-к', '3-к', '4-к'];
 
@@ -46,5 +46,38 @@ describe('StepwiseList', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1-к', '2-к', '3-к']);
     rerender(<Rooms items={ROOMS} />);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(ROOMS.length));
+  });
+});
+
+function Page({ recent }: { recent: boolean }) {
+  const sections: PageSection[] = [
+    ['projects', <section key="p">Проекты</section>],
+    ['recent', recent && <section key="r">Вы смотрели</section>],
+    ['news', <section key="n">Новости</section>],
+    ['about', <section key="a">О компании</section>],
+  ];
+  return (
+    <main>
+      <StepwiseSections sections={sections} />
+    </main>
+  );
+}
+
+describe('StepwiseSections', () => {
+  it('draws one section per commit in page order, an empty one keeping its place', async () => {
+    const { container, rerender } = render(<Page recent={false} />);
+    const main = container.querySelector('main')!;
+    const texts = () => Array.from(main.children, (section) => section.textContent);
+    expect(texts()).toEqual(['Проекты']);
+    const counts: number[] = [];
+    new MutationObserver(() => counts.push(main.children.length)).observe(main, { childList: true });
+    await waitFor(() => expect(texts()).toEqual(['Проекты', 'Новости', 'О компании']));
+    // The empty section took a step of its own: news and about came in two further commits.
+    expect(counts).toEqual([2, 3]);
+    // Filled later, it shows in its place and nothing else is drawn again.
+    const about = main.lastElementChild;
+    rerender(<Page recent />);
+    expect(texts()).toEqual(['Проекты', 'Вы смотрели', 'Новости', 'О компании']);
+    expect(main.lastElementChild).toBe(about);
   });
 });

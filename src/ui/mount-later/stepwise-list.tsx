@@ -8,7 +8,7 @@
  * the frame that draws the one before it (an animation frame, then a task),
  * so the work comes in several short tasks instead of one long one.
  */
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export interface StepwiseListProps<T> {
   items: readonly T[];
@@ -49,4 +49,20 @@ export function useStepwiseCount(total: number, first: number, step: number): nu
  */
 export function MountNextFrame({ children }: { children: ReactNode }) {
   return useStepwiseCount(1, 0, 1) > 0 ? children : null;
+}
+
+/** A section of a page by its key; `false`, `null` or `undefined` while it has nothing to show. */
+export type PageSection = readonly [key: string, content: ReactNode];
+
+/**
+ * A page's sections below the fold, one per drawn frame, in order. An empty
+ * section keeps its place, so one that fills later (the visited lots, read
+ * from IndexedDB) appears where it belongs without moving the others.
+ */
+export function StepwiseSections({ sections }: { sections: readonly PageSection[] }) {
+  return (
+    <StepwiseList items={sections} first={1} step={1}>
+      {([key, content]) => <Fragment key={key}>{content}</Fragment>}
+    </StepwiseList>
+  );
 }
