@@ -77,6 +77,8 @@ test('after one online visit the site works offline and a queued subscription ar
   await expect.poll(() => serverFavorites(page)).toContain(favouriteId);
 
   await cards.nth(0).getByRole('heading').getByRole('link').click();
+  // The catalogue's own heading is visible too until the app has moved to the lot.
+  await expect(page).toHaveURL(new RegExp(`/${openedId}/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const lotPath = new URL(page.url()).pathname;
   const lotHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
