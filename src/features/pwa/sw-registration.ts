@@ -5,10 +5,7 @@
  * - A new worker waits (the worker skips waiting only when asked); the page
  *   shows «Доступна новая версия». «Обновить» sends SKIP_WAITING to the
  *   waiting worker and reloads once when it takes control, so the page and
- *   its lazy chunks come from one version. While the worker still waits the
- *   request is repeated: Chromium can drop an activation when a page request
- *   (an idle prefetch of chunks) reaches the old worker at that moment, and
- *   the new worker then waits for good (decision 010).
+ *   its lazy chunks come from one version.
  * - Updates are looked for every hour and when the tab becomes visible again,
  *   never offline and not more often than once a minute.
  */
@@ -19,7 +16,6 @@ import { setApplyUpdate, updateAvailable } from './update-store';
 export const SW_URL = '/sw.js';
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const MIN_CHECK_GAP_MS = 60 * 1000;
-export const SKIP_WAITING_RETRY_MS = 2000;
 
 /** Returns a stop function (tests); resolves once registered, or to a no-op when registration fails. */
 export async function registerServiceWorker(win: Window = window): Promise<() => void> {
@@ -40,19 +36,11 @@ export async function registerServiceWorker(win: Window = window): Promise<() =>
   container.addEventListener('controllerchange', onControllerChange);
 
   let registration: ServiceWorkerRegistration | undefined;
-  let retry: number | undefined;
-  const askToTakeOver = () => {
-    if (reloading) return;
-    if (registration?.waiting) {
-      workbox.messageSkipWaiting();
-      retry = win.setTimeout(askToTakeOver, SKIP_WAITING_RETRY_MS);
-    }
-    // Nothing waits any more (activated, or another tab took the update over): this page only needs a reload.
-    else onControllerChange();
-  };
   setApplyUpdate(() => {
     requested = true;
-    askToTakeOver();
+    if (registration?.waiting) workbox.messageSkipWaiting();
+    // Nothing waits any more (another tab took the update over): this page only needs a reload.
+    else onControllerChange();
   });
 
   try {
@@ -81,7 +69,6 @@ export async function registerServiceWorker(win: Window = window): Promise<() =>
   win.document.addEventListener('visibilitychange', onVisibility);
 
   return () => {
-    win.clearTimeout(retry);
     win.clearInterval(interval);
     win.document.removeEventListener('visibilitychange', onVisibility);
     container.removeEventListener('controllerchange', onControllerChange);
