@@ -13,7 +13,6 @@ import type { LotList } from '@/schemas/lots';
 import type { ProjectDetail } from '@/schemas/projects';
 import { ProjectSection } from './project-section';
 import { projectLotsPath } from './project-lots-path';
-import { StepwiseList } from '@/ui/mount-later/stepwise-list';
 import styles from './project-page.module.css';
 
 export const PROJECT_LOTS_SHOWN = 6;
@@ -39,14 +38,11 @@ export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: L
         {formatCount(lots.count, NOUNS.lot)} в продаже, самые доступные — первыми
       </p>
       <ul className={styles.lotGrid}>
-        {/* Two cards per drawn frame: six at once were the page's longest layout (decision 022). */}
-        <StepwiseList items={lots.results} first={2} step={2}>
-          {(lot) => (
-            <li key={lot.id} className={styles.lotItem}>
-              <LotCard lot={lot} actions={<SavedLotToggles lot={lot} />} />
-            </li>
-          )}
-        </StepwiseList>
+        {lots.results.map((lot) => (
+          <li key={lot.id} className={styles.lotItem}>
+            <LotCard lot={lot} actions={<SavedLotToggles lot={lot} />} />
+          </li>
+        ))}
       </ul>
     </ProjectSection>
   );

@@ -3,6 +3,7 @@
  * the sections in a fixed order, each only when it has something to show.
  * A missing project never gets here: the route loader answers 404 first.
  */
+import { useLocation } from 'react-router';
 import type { ProjectKind } from '@/entities/project/projects-api';
 import { MountLater } from '@/ui/mount-later/mount-later';
 import { StepwiseSections, type PageSection } from '@/ui/mount-later/stepwise-list';
@@ -22,6 +23,9 @@ import styles from './project-page.module.css';
 export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string }) {
   const page = useProjectPageData({ kind, slug });
   const { project } = page;
+  // A visitor sent to a section (#progress) gets the page whole at once: the smooth scroll to it
+  // must not stop short of a page still growing below it.
+  const whole = useLocation().hash !== '';
 
   // The loader already knows the project exists, so a failure here is the server's: the route's error page says so (spec §2).
   if (page.projectFailed) throw new Error(`Project ${kind}/${slug} failed to load`);
@@ -36,7 +40,7 @@ export function ProjectPage({ kind, slug }: { kind: ProjectKind; slug: string })
           <ProjectNav sections={page.sections} />
           {/* Below the hero: after the first screen's commit, one section per drawn frame (decision 022). */}
           <MountLater>
-            <StepwiseSections sections={belowHero(page)} />
+            <StepwiseSections sections={belowHero(page)} whole={whole} />
           </MountLater>
         </>
       ) : (

@@ -80,4 +80,9 @@ describe('StepwiseSections', () => {
     expect(texts()).toEqual(['Проекты', 'Вы смотрели', 'Новости', 'О компании']);
     expect(main.lastElementChild).toBe(about);
   });
+
+  it('draws them all in the first commit when the page is wanted whole', () => {
+    render(<StepwiseSections whole sections={[['a', <p key="a">О проекте</p>], ['b', <p key="b">Ход строительства</p>]]} />);
+    expect(screen.getByText('Ход строительства')).toBeTruthy();
+  });
 });

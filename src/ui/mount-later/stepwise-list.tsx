@@ -55,13 +55,14 @@ export function MountNextFrame({ children }: { children: ReactNode }) {
 export type PageSection = readonly [key: string, content: ReactNode];
 
 /**
- * A page's sections below the fold, one per drawn frame, in order. An empty
+ * A page's sections below the fold, one per drawn frame, in order (all at
+ * once when `whole`: a visitor sent to one of them). An empty
  * section keeps its place, so one that fills later (the visited lots, read
  * from IndexedDB) appears where it belongs without moving the others.
  */
-export function StepwiseSections({ sections }: { sections: readonly PageSection[] }) {
+export function StepwiseSections({ sections, whole = false }: { sections: readonly PageSection[]; whole?: boolean }) {
   return (
-    <StepwiseList items={sections} first={1} step={1}>
+    <StepwiseList items={sections} first={whole ? sections.length : 1} step={1}>
       {([key, content]) => <Fragment key={key}>{content}</Fragment>}
     </StepwiseList>
   );
