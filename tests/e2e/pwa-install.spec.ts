@@ -2,9 +2,9 @@
  * Installing the site and updating it (issue 6, decision 010), in the `pwa`
  * project (workers allowed): the worker is registered by the page and takes
  * control after a reload; the manifest, its icons and screenshots are
- * complete; Chromium reports no installability errors; a new build shows
- * «Доступна новая версия» and «Обновить» hands the page to the new worker;
- * the install card comes after interest and «Не сейчас» is remembered.
+ * complete; Chromium reports no installability errors; the install card
+ * comes after interest and «Не сейчас» is remembered. Updates:
+ * pwa-update.spec.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,8 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORT } from './helpers/env.ts';
 import { acceptCookies } from './helpers/forms.ts';
-import { startBuildCopy, type BuildCopy } from './helpers/build-copy.ts';
 import { LOT_VIEWS_KEY } from '../../src/features/pwa/use-interest.ts';
 
-const UPDATE_TEXT = 'Доступна новая версия';
 const INSTALL_TITLE = 'Установите сайт как приложение';
 
 /** Waits for the page's own registration to activate, reloads, and waits until the worker controls the page. */
@@ -104,51 +102,6 @@ test('Chromium reports no installability errors', async () => {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-});
-
-test.describe('a new build', () => {
-  let build: BuildCopy;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    build = await startBuildCopy(E2E_PORT + 50);
-  });
-  test.afterAll(() => build?.stop());
-
-  test('shows «Доступна новая версия»; «Обновить» reloads under the new worker', async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(`${build.baseUrl}/`);
-    await controlledByWorker(page);
-    await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
-
-    // What a deploy changes: the precache revision of the shell, hence the worker script.
-    const revision = build.bumpShellRevision();
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-
-    const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
-    await expect(notice).toBeVisible({ timeout: 20_000 });
-    // The worker waits for the visitor: still the old one in control.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
-
-    const reloaded = page.waitForEvent('framenavigated');
-    await notice.getByRole('button', { name: 'Обновить' }).click();
-    await reloaded;
-    await page.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    // The controlling worker is the new build: its precache holds the new shell revision.
-    await expect
-      .poll(() =>
-        page.evaluate(async (wanted) => {
-          for (const name of await caches.keys()) {
-            const keys = await (await caches.open(name)).keys();
-            if (keys.some((request) => request.url.includes(`__WB_REVISION__=${wanted}`))) return true;
-          }
-          return false;
-        }, revision),
-      )
-      .toBe(true);
-    await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
-  });
 });
 
 /** Two flats of the seeded catalogue. */

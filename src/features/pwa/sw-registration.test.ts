@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUpdateState, applyUpdate, resetUpdateState } from './update-store';
 import { MIN_CHECK_GAP_MS, registerServiceWorker, UPDATE_CHECK_INTERVAL_MS } from './sw-registration';
+import { HANDOVER_KEY, HANDOVER_RELOADS, HANDOVER_WAIT_MS } from './update-handover';
 
 /** workbox-window's Workbox, reduced to what the registration uses. */
 const workbox = vi.hoisted(() => ({
@@ -18,7 +19,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-function fakeWindow(registration: Record<string, unknown>) {
+function fakeWindow(registration: Record<string, unknown>, sessionStorage = new Map<string, string>()) {
   const container = new EventTarget();
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const reload = vi.fn();
@@ -28,6 +29,13 @@ function fakeWindow(registration: Record<string, unknown>) {
     location: { reload },
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),
     clearInterval: (id: number) => clearInterval(id),
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (id: number) => clearTimeout(id),
+    sessionStorage: {
+      getItem: (key: string) => sessionStorage.get(key) ?? null,
+      setItem: (key: string, value: string) => void sessionStorage.set(key, value),
+      removeItem: (key: string) => void sessionStorage.delete(key),
+    },
   };
   workbox.register.mockResolvedValue(registration);
   return { win: win as unknown as Window, container, document, reload, navigator: win.navigator };
@@ -62,6 +70,63 @@ describe('registerServiceWorker', () => {
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(HANDOVER_WAIT_MS);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads anyway when the new worker has not taken over in time, and tells the next page', async () => {
+    const session = new Map<string, string>();
+    const { win, reload } = fakeWindow({ waiting: {} as ServiceWorker, installing: null, update: vi.fn() }, session);
+    await registerServiceWorker(win);
+    applyUpdate();
+    vi.advanceTimersByTime(HANDOVER_WAIT_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(session.get(HANDOVER_KEY)).toMatch(/^\d+:1$/);
+  });
+
+  describe('the page after that reload', () => {
+    const asked = (reloads = 1) => new Map([[HANDOVER_KEY, `${Date.now()}:${reloads}`]]);
+
+    it('asks the waiting worker again without a notice and reloads once it controls', async () => {
+      const session = asked();
+      const { win, container, reload } = fakeWindow({ waiting: {} as ServiceWorker, installing: null, update: vi.fn() }, session);
+      await registerServiceWorker(win);
+      workbox.listeners.get('waiting')?.();
+      expect(getUpdateState().available).toBe(false);
+      expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
+      expect(session.has(HANDOVER_KEY)).toBe(false);
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('reloads again while it still waits, counting the reloads', async () => {
+      const session = asked(1);
+      const { win, reload } = fakeWindow({ waiting: {} as ServiceWorker, installing: null, update: vi.fn() }, session);
+      await registerServiceWorker(win);
+      vi.advanceTimersByTime(HANDOVER_WAIT_MS);
+      expect(reload).toHaveBeenCalledOnce();
+      expect(session.get(HANDOVER_KEY)).toMatch(/^\d+:2$/);
+    });
+
+    it('offers «Обновить» again after the last reload, and still reloads once the new worker takes over', async () => {
+      const session = asked(HANDOVER_RELOADS);
+      const { win, container, reload } = fakeWindow({ waiting: {} as ServiceWorker, installing: null, update: vi.fn() }, session);
+      await registerServiceWorker(win);
+      vi.advanceTimersByTime(HANDOVER_WAIT_MS);
+      expect(reload).not.toHaveBeenCalled();
+      expect(session.has(HANDOVER_KEY)).toBe(false);
+      expect(getUpdateState()).toEqual({ available: true, applying: false });
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('reloads at once when the new worker took over while it loaded', async () => {
+      const { win, reload } = fakeWindow({ waiting: null, installing: null, update: vi.fn() }, asked());
+      await registerServiceWorker(win);
+      expect(reload).toHaveBeenCalledOnce();
+    });
   });
 
   it('only reloads when nothing waits any more', async () => {

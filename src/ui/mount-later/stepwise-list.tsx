@@ -57,8 +57,9 @@ export type PageSection = readonly [key: string, content: ReactNode];
 /**
  * A page's sections below the fold, one per drawn frame, in order (all at
  * once when `whole`: a visitor sent to one of them). An empty
- * section keeps its place, so one that fills later (the visited lots, read
- * from IndexedDB) appears where it belongs without moving the others.
+ * section keeps its place, so one whose data answers later (on the project
+ * page, the lots or the construction progress) appears where it belongs
+ * without drawing the others again.
  */
 export function StepwiseSections({ sections, whole = false }: { sections: readonly PageSection[]; whole?: boolean }) {
   return (
