@@ -30,7 +30,7 @@ export async function registerServiceWorker(win: Window = window): Promise<() =>
   let resuming = reloadsSoFar > 0;
   let requested = false;
   let reloading = false;
-  let handover: ReturnType<typeof setTimeout> | undefined;
+  let handover: number | undefined;
 
   const reload = () => {
     if (reloading) return;
@@ -86,7 +86,7 @@ export async function registerServiceWorker(win: Window = window): Promise<() =>
   }
 
   if (reloadsSoFar > 0) {
-    if (registration.waiting) askWaitingWorker(reloadsSoFar);
+    if (registration?.waiting) askWaitingWorker(reloadsSoFar);
     else {
       // The swap finished while this page loaded, so it may run the old code under the new worker.
       requested = true;
