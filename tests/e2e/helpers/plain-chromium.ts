@@ -30,7 +30,8 @@ export async function openPlainChromium(): Promise<PlainPage> {
   const browser = spawn(
     CHROMIUM_LAUNCH_OPTIONS.executablePath,
     [...CHROMIUM_LAUNCH_OPTIONS.args, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so closing ends the helper processes too, not only the browser process.
+    { stdio: 'ignore', detached: true },
   );
   const portFile = path.join(profile, 'DevToolsActivePort');
   for (let attempt = 0; attempt < 100 && !existsSync(portFile); attempt++) await sleep(100);
@@ -68,10 +69,18 @@ export async function openPlainChromium(): Promise<PlainPage> {
     },
     async close() {
       socket.close();
-      browser.kill();
-      await new Promise((resolve) => (browser.exitCode !== null ? resolve(null) : browser.once('exit', resolve)));
-      // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      const exited = new Promise((resolve) => (browser.exitCode !== null ? resolve(null) : browser.once('exit', resolve)));
+      try {
+        process.kill(-browser.pid!, 'SIGTERM');
+      } catch {
+        browser.kill();
+      }
+      await exited;
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch {
+        // A helper still writing the profile: the temporary directory is left for the system to clear, the test stands.
+      }
     },
   };
 }
