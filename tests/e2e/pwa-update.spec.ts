@@ -59,7 +59,7 @@ test.describe('a new build', () => {
       }
       return 'old';
     })()`;
-    // Polled through reloads: the page may reload twice (update-handover.ts).
+    // Polled through reloads: the page may reload several times (update-handover.ts).
     expect(await pollPage(page, state, 'new', 30_000)).toBe('new');
     expect(await page.evaluate(`Boolean(${UPDATE_BUTTON})`)).toBe(false);
   }

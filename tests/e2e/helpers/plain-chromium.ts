@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium driven over the DevTools protocol by its page alone, for
- * the update tests of pwa-install.spec.ts. Playwright attaches a debugger to
+ * the update tests of pwa-update.spec.ts. Playwright attaches a debugger to
  * every service worker. When Chromium stops the old worker for a swap and a
  * request starts it again at once, under Playwright everything that worker
  * served (the reload too) hung for minutes in our runs (CI: the update test
