@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/vite-pwa-icons.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { deferEntry } from './scripts/vite-defer-entry.ts';
+import { dropDisplayNames } from './scripts/vite-drop-display-names.ts';
 
 /**
  * react-pdf and the browser glue that loads it (decision 013): every chunk
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     zodThroughConfig(),
     react(),
+    dropDisplayNames(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/),
     icons,
     VitePWA({
       strategies: 'injectManifest',
