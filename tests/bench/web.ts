@@ -14,8 +14,11 @@
  * Launches Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with
  * `--remote-debugging-port` and a fresh profile for every run and hands the
  * port to Lighthouse's node API.
- * `--runs N` (default 1) runs every page N times and reports medians; the
- * failed audits come from the run with the median performance score.
+ * `--runs N` (default 1) runs every page N times and reports medians, and the
+ * lowest and highest performance score of the runs; the failed audits come
+ * from the run with the median performance score. A run in which Lighthouse
+ * recorded no page load (NO_NAVSTART, no scores) is tried again, up to three
+ * times.
  * `--pages home,lots` measures only the named pages; `--lhr` also keeps every
  * run's full Lighthouse report (`tests/bench/out/lhr-<page>-<run>.json`) for
  * digging into main-thread work, long tasks and bootup time.
@@ -72,6 +75,8 @@ interface PageSummary {
   path: string;
   runs: number;
   median: Omit<RunFigures, 'failed' | 'warnings' | 'lcpElement' | 'benchmarkIndex'>;
+  /** Every run's performance score, in run order (null: Lighthouse gave none). */
+  performanceRuns: Array<number | null>;
   lcpElement: string | null;
   benchmarkIndex: number | null;
   topFailed: FailedAudit[];
@@ -297,6 +302,7 @@ function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSumm
       fcpMs: median(runs.map((run) => run.fcpMs)),
       speedIndexMs: median(runs.map((run) => run.speedIndexMs)),
     },
+    performanceRuns: runs.map((run) => run.scores.performance),
     lcpElement: representative.lcpElement,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     topFailed: representative.failed.slice(0, 3),
@@ -308,6 +314,14 @@ function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSumm
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 const score = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 
+/** Lowest–highest of the runs' scores, e.g. `95–99`, and how many runs gave none. */
+function rangeOf(values: Array<number | null>): string {
+  const known = values.filter((value): value is number => value !== null);
+  const missing = values.length - known.length;
+  const range = known.length ? `${Math.min(...known)}–${Math.max(...known)}` : '—';
+  return missing ? `${range} (${missing} without)` : range;
+}
+
 function report(pages: PageSummary[]) {
   console.log('\nLighthouse, mobile, simulated throttling (medians)');
   console.table(
@@ -316,6 +330,7 @@ function report(pages: PageSummary[]) {
         `${page.name} ${page.path}`,
         {
           perf: score(page.median.scores.performance),
+          'perf runs': rangeOf(page.performanceRuns),
           a11y: score(page.median.scores.accessibility),
           'best-pr.': score(page.median.scores['best-practices']),
           seo: score(page.median.scores.seo),
@@ -343,6 +358,28 @@ function report(pages: PageSummary[]) {
   }
 }
 
+/** Lighthouse gives up on a run now and then (NO_NAVSTART: no trace of the load); such a run has no scores. */
+const ATTEMPTS_PER_RUN = 3;
+
+/** One Lighthouse run in a fresh browser, tried again (up to ATTEMPTS_PER_RUN) when Lighthouse recorded no load. */
+async function measure(url: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt += 1) {
+    // A fresh browser profile per run: no cache, IndexedDB or worker left by the previous page.
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
+    const launched = await launchChromium(userDataDir);
+    const result = await lighthouse(url, {
+      port: launched.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    }).finally(() => closeChromium(launched.browser, userDataDir));
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === ATTEMPTS_PER_RUN) return result.lhr;
+    process.stdout.write(`no result (${error.code}), again… `);
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const runs = parseRuns(argv);
@@ -367,22 +404,13 @@ async function main() {
       for (let run = 0; run < runs; run += 1) {
         process.stdout.write(`[bench] ${page.name} ${page.path} run ${run + 1}/${runs}… `);
         const started = performance.now();
-        // A fresh browser profile per run: no cache, IndexedDB or worker left by the previous page.
-        const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
-        const launched = await launchChromium(userDataDir);
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: launched.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        }).finally(() => closeChromium(launched.browser, userDataDir));
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        lighthouseVersion = result.lhr.lighthouseVersion;
+        const lhr = await measure(`${origin}${page.path}`);
+        lighthouseVersion = lhr.lighthouseVersion;
         if (keepLhr) {
           mkdirSync(OUT_DIR, { recursive: true });
-          writeFileSync(path.join(OUT_DIR, `lhr-${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+          writeFileSync(path.join(OUT_DIR, `lhr-${page.name}-${run + 1}.json`), JSON.stringify(lhr));
         }
-        const figure = figuresOf(result.lhr);
+        const figure = figuresOf(lhr);
         figures.push(figure);
         console.log(`perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       }
