@@ -24,6 +24,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // react-router's Link and NavLink carry framework-mode prefetching into every first load (decision 015).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
+              message: 'Use Link and NavLink from @/ui/link/link: react-router’s own keep framework-mode prefetching in the bundle.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,7 +8,7 @@
  * action buttons sit above that layer and stay separately clickable.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatArea, formatFloor, formatPrice, formatPricePerMeter, roomsLabel } from '@/lib/format';
 import type { LotCard as LotCardData } from '@/schemas/lots';
 import { LotPlan } from './lot-plan';

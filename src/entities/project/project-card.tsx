@@ -5,7 +5,7 @@
  * stop); a project that cannot be opened yet (`clickable: false`) is shown
  * without a link rather than leading to an empty page.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount, formatPriceFrom } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { ProjectListItem } from '@/schemas/projects';

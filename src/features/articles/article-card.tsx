@@ -3,7 +3,7 @@
  * press), title, lead and — for promotions — the time left. The title link
  * stretches over the card, so the card is one Tab stop.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { ArticleListItem } from '@/schemas/articles';

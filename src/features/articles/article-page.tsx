@@ -4,7 +4,7 @@
  * cover, text, gallery, source), sharing, the related project with its lots
  * and more articles of the kind. SEO meta and JSON-LD come from the server.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-categories';
 import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';

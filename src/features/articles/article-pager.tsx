@@ -3,7 +3,7 @@
  * page). Numbers are real links with the address of that page, so they can
  * be opened in a new tab or shared; the pages on screen are marked current.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { Button } from '@/ui/button/button';
 import { buildListQuery, goToPage, pagerItems, showMore, type ArticleListQuery } from './list-query';
 import styles from './articles.module.css';

@@ -3,7 +3,7 @@
  * and a few of its cheapest lots on sale as catalogue cards, with the way
  * to the catalogue filtered to the project.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { LotCard } from '@/entities/lot/lot-card';
 import { useGetLotsQuery, type LotsArgs } from '@/entities/lot/lots-api';

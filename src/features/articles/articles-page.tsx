@@ -4,7 +4,8 @@
  * returns to the previous view.
  */
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-categories';
 import { Container } from '@/ui/container/container';
 import { useGetArticleFacetsQuery } from './articles-api';

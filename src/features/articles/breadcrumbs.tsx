@@ -1,5 +1,5 @@
 /** «Главная / Новости / Заголовок»: where the page sits, the current page last and not a link. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

@@ -4,7 +4,7 @@
  * покупки, Тендеры, О компании, Контакты.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { useGetHeaderProjectsQuery, useGetSiteInfoQuery } from '@/entities/site/site-api';
 import {
   PURCHASE_ROOT,

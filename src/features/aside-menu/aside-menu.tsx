@@ -5,7 +5,7 @@
  * header shows the full navigation. Focus stays inside while it is open.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { burgerToggled, selectBurgerVisible } from '@/entities/menu/menu-slice';
 import { modalOpened } from '@/entities/modal/modal-slice';

@@ -4,7 +4,7 @@
  * region, so keyboard users can scroll it too); the row headers stay put.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import type { SavedEntry } from '@/entities/saved-lots/saved-lots-model';
 import { lotTitle } from '@/entities/lot/lot-card';
 import { LotPlan } from '@/entities/lot/lot-plan';

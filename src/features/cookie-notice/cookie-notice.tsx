@@ -4,7 +4,7 @@
  * rehydrate the flag from IndexedDB so an accepted visitor never sees it flash.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { Button } from '@/ui/button/button';
 import { useAppDispatch, useAppSelector, type AppState } from '@/lib/store/hooks';
 import { cookiesAccepted, selectCookiesAccepted } from './cookie-notice-slice';

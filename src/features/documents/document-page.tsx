@@ -1,5 +1,5 @@
 /** /documents/{slug}: the document's card (type, project, size, date, download), its first page as a preview, and neighbouring documents. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatBytes, formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Button } from '@/ui/button/button';

@@ -1,5 +1,5 @@
 /** One file of the documents list: format badge, title (to its page), category, size, date and a download link. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatBytes, formatDate } from '@/lib/format';
 import type { CatalogueDocument } from '@/schemas/content-pages';
 import styles from './documents.module.css';

@@ -1,5 +1,5 @@
 /** Legal links, copyright 2014–current year and the developer disclaimer (spec §2). */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { DEVELOPER_DISCLAIMER_LEAD, PROJECT_DECLARATIONS_SITE } from '@/lib/legal-texts';
 import { copyrightLine, LEGAL_LINKS } from './footer-links';
 import styles from './footer.module.css';

@@ -5,7 +5,7 @@
  * their own, so the layout passes them in and the footer only picks one.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { footerSlot } from '@/lib/routes';
 import { guardRedirect } from '@/lib/stage';
 import { runtimeConfig } from '@/lib/runtime-config';

@@ -3,7 +3,7 @@
  * (test stage only), phone with working hours, the callback button and the
  * burger that opens the aside menu below laptop width.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { burgerToggled, selectBurgerVisible } from '@/entities/menu/menu-slice';
 import { modalOpened } from '@/entities/modal/modal-slice';

@@ -2,7 +2,8 @@
  * The desktop navigation of spec §2: four dropdowns and four links. Below
  * laptop width it is hidden by CSS and the burger opens the aside menu instead.
  */
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/ui/link/link';
 import { useGetHeaderProjectsQuery, useGetSiteInfoQuery } from '@/entities/site/site-api';
 import {
   ABOUT_TITLE_FALLBACK,

@@ -3,7 +3,7 @@
  * charity pages it slides away while the visitor scrolls down and returns on
  * scrolling up; keyboard focus or an open menu always bring it back.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { HIDING_HEADER_ROUTES } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {

@@ -4,7 +4,7 @@
  * it: the heading (the page's only h1), the subtitle, the main action and
  * the current offers — running promotions with their end dates.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { HomePage } from '@/schemas/home';

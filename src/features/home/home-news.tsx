@@ -1,5 +1,5 @@
 /** Fresh news: date, picture, title linking to the article at /news/{slug}/. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { ArticleCard } from '@/schemas/site';

@@ -3,7 +3,7 @@
  * `action_timers/` (the server's clock corrects a wrong local one); until
  * that answers, the card's own `ends_at` is used with no correction.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { ArticleCard } from '@/schemas/site';

@@ -2,7 +2,7 @@
  * Purchase methods as numbered tiles leading to /purchase/{slug}. Labels
  * may carry line breaks (spec §3); the tile shows them as written.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import type { HomePage } from '@/schemas/home';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';

@@ -1,6 +1,6 @@
 /** A titled section of the home page: h2, an optional «see all» link, the content. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { Container } from '@/ui/container/container';
 import styles from './home.module.css';
 

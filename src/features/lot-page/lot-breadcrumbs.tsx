@@ -2,7 +2,7 @@
  * Главная › Выбрать недвижимость › Project › Лот № … as a labelled nav;
  * the last crumb is the current page (aria-current, not a link).
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import styles from './lot-breadcrumbs.module.css';
 
 export interface Crumb {

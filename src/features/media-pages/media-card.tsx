@@ -1,5 +1,5 @@
 /** A story in the /media list: cover, kind badge with the number of frames, title link, project and date. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatCount, formatDate } from '@/lib/format';
 import type { MediaCard as MediaCardData } from '@/schemas/content-pages';
 import { MediaPicture } from './media-picture';

@@ -1,6 +1,6 @@
 /** /media/{slug}: the story's text and its gallery; a thumbnail opens the keyboard-accessible lightbox. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/ui/load-error/load-error';
 import { PageFrame } from '@/ui/page-frame/page-frame';

@@ -4,7 +4,7 @@
  * narrow screens, a burger that swaps the dialog for the aside menu.
  */
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { burgerToggled } from '@/entities/menu/menu-slice';
 import { useGetSiteInfoQuery } from '@/entities/site/site-api';

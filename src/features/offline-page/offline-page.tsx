@@ -6,7 +6,8 @@
  * back online re-runs the page's loaders, so the page appears by itself.
  */
 import { useEffect } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { useAppSelector } from '@/lib/store/hooks';
 import { formatCount } from '@/lib/format';
 import { Button } from '@/ui/button/button';

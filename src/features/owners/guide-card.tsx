@@ -1,5 +1,5 @@
 /** A guide in the /owners list: topic, title (the link), lead. The whole card is clickable through the title's link. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import type { GuideCard as GuideCardData } from '@/schemas/content-pages';
 import styles from './owners.module.css';
 

@@ -1,5 +1,5 @@
 /** /owners/{slug}: one guide as text blocks, the other topics and the service contacts. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/ui/load-error/load-error';
 import { PageFrame } from '@/ui/page-frame/page-frame';

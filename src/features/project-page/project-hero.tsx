@@ -4,7 +4,7 @@
  * largest paint (LCP): loaded eagerly at high priority with a srcset, never
  * lazily.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { NOUNS, formatArea, formatCount, formatPriceFrom } from '@/lib/format';
 import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Button } from '@/ui/button/button';

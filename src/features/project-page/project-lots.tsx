@@ -4,7 +4,7 @@
  * residential projects (parking and storage would crowd the cheap end),
  * premises for commercial ones.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount } from '@/lib/format';
 import { LotCard } from '@/entities/lot/lot-card';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';

@@ -7,7 +7,8 @@
  * by hand, since an unchanged location scrolls nowhere.
  */
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { Container } from '@/ui/container/container';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectHeaderVisible } from '@/entities/menu/menu-slice';

@@ -4,7 +4,7 @@
  * catalogue filtered to them. Kinds come from the facets with their counts.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatArea, formatCount, formatPriceFrom, formatPricePerMeter } from '@/lib/format';
 import type { CommercialKind } from '@/schemas/purchase';
 import { Tabs } from '@/ui/tabs/tabs';

@@ -1,5 +1,5 @@
 /** The purchase methods as a side menu on wide screens and a scrollable row of links on phones. */
-import { NavLink } from 'react-router';
+import { NavLink } from '@/ui/link/link';
 import { buildPath } from '@/lib/routes';
 import { useGetPurchaseMethodsQuery } from './purchase-api';
 import { oneLine, PURCHASE_TEXTS } from './purchase-texts';

@@ -3,7 +3,7 @@
  * three elements: a `<button>`, an `<a>` via `href`, or a router `Link` via `to`.
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/ui/link/link';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'inverse';

@@ -6,7 +6,7 @@
  * the items, Escape closes it and returns focus to the button.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { ChevronIcon } from '../icons/chevron-icon';
 import { focusableWithin } from '../use-focus-trap';
 import type { DropdownGroup } from './use-dropdown-group';

@@ -1,5 +1,5 @@
 /** Charity projects as cards linking to /charity/{slug}. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { imageUrl } from '@/lib/image-url';
 import type { CharityCard } from '@/schemas/company-pages';
 import styles from './about.module.css';

@@ -3,7 +3,7 @@
  * other projects. The route loader answers 404 for an unknown slug first, so
  * a failure here is a network or server one and offers «Повторить».
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Container } from '@/ui/container/container';

@@ -4,7 +4,7 @@
  * then the offers leading to the partnership pages.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { Tabs } from '@/ui/tabs/tabs';
 import { useGetPartnersPageQuery, useGetPartnersQuery, useGetPartnerTypesQuery } from '../company-pages-api';

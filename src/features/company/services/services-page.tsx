@@ -1,5 +1,5 @@
 /** /services: services for buyers, owners and residents (`services/`), grouped, with an in-page index. */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { useGetServicesQuery } from '../company-pages-api';
 import { EmptyNote, LoadError, LoadingSkeleton } from '../shared/load-states';

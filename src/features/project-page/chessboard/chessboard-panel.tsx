@@ -6,7 +6,8 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount, formatFloorsCount, type PluralForms } from '@/lib/format';
 import { Tabs } from '@/ui/tabs/tabs';
 import { useGetBuildingChessboardQuery } from '@/entities/project/projects-api';

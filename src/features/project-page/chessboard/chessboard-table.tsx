@@ -4,7 +4,7 @@
  * stick to the left edge while the grid scrolls sideways on phones.
  */
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { cellLabel, cellText, lotPath, roomGroup, type Chessboard } from './chessboard-model';
 import styles from './chessboard.module.css';
 

@@ -3,7 +3,7 @@
  * phones: there is no hover to reveal a tooltip, and the outlines are
  * small, so every building's free lots and price are spelled out here.
  */
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { buildingLink, type GenplanMarker } from './genplan-model';
 import styles from './genplan.module.css';
 

@@ -10,7 +10,7 @@
  * ratio, so the viewBox units and the percentages of the badges line up.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount } from '@/lib/format';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { Genplan } from '@/schemas/projects';
