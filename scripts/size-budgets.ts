@@ -15,7 +15,7 @@ export const AIM_JS_GZIP = 150_000;
 /** Screen key (`src/app/screens.ts`) → its ceiling. Screens not listed must meet the aim. */
 export const CEILINGS: Readonly<Record<string, number>> = {
   lots: 177_000,
-  lot: 174_000,
+  lot: 171_000,
   ui: 170_000,
   print: 170_000,
   home: 169_000,

@@ -25,7 +25,7 @@
  *
  * Unused code in the first load (decision 015): a chunk of the first load of
  * a screen must not hold a package that only an action needs (the PDF
- * renderer, the QR encoder, the form library, zod — only forms build schemas
+ * renderer, the QR encoder, react-to-print, the form library, zod — only forms build schemas
  * in the browser); the packages come from the chunks' source maps
  * (`build.sourcemap`). Such a chunk fails `--enforce` too.
  */
@@ -43,7 +43,7 @@ const ENFORCE = process.argv.includes('--enforce');
  * Packages only an action loads (a click on «Скачать PDF», «Распечатать», opening a form): never in a first load.
  * zod (~26 kB gzip) comes with the forms; screens read schema facts from zod-free modules (decision 015).
  */
-const ACTION_ONLY_PACKAGES = ['@react-pdf', 'qrcode', 'react-hook-form', '@hookform', 'zod', 'pdf/browser-render', 'pdf/qr-path'];
+const ACTION_ONLY_PACKAGES = ['@react-pdf', 'qrcode', 'react-to-print', 'react-hook-form', '@hookform', 'zod', 'pdf/browser-render', 'pdf/qr-path'];
 
 /** Screens that draw such a package on arrival: /print is the printable sheet with its QR code. */
 const ACTION_ONLY_ALLOWED: Readonly<Record<string, readonly string[]>> = { print: ['qrcode', 'pdf/qr-path'] };
@@ -303,7 +303,7 @@ function main() {
 
   const over = rows.filter((row) => row.over);
   if (unused.length) console.log(`\nAction-only code in a first load:\n  ${[...new Set(unused)].join('\n  ')}`);
-  else console.log('\nNo action-only package (PDF, QR, forms, zod) in any first load.');
+  else console.log('\nNo action-only package (PDF, QR, print, forms, zod) in any first load.');
   const overAim = rows.filter((row) => row.js.gzip > AIM_JS_GZIP);
   console.log(
     overAim.length

@@ -154,5 +154,11 @@ test('«Распечатать» on the lot page prints the lot sheet through re
   expect(plain(printed!.text)).toContain(`№ ${lot!.number}`);
   expect(plain(printed!.text)).toContain('Цена действительна на');
   await expect(page.getByRole('button', { name: 'Распечатать' })).not.toHaveAttribute('aria-busy', 'true');
+  // Each press prints once more: the print job is mounted per press.
+  await page.getByRole('button', { name: 'Распечатать' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __printed?: unknown[] }).__printed ?? []))
+    .toHaveLength(2);
+  await expect(page.getByRole('button', { name: 'Распечатать' })).not.toHaveAttribute('aria-busy', 'true');
   expect(problems).toEqual([]);
 });
