@@ -18,7 +18,7 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   lot: 171_000,
   ui: 170_000,
   print: 170_000,
-  home: 169_000,
+  home: 167_000,
   purchase: 169_000,
   project: 167_000,
   article: 163_000,

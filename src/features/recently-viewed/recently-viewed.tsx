@@ -3,14 +3,18 @@
  * horizontally scrolling row of cards. The row is a focusable region, so
  * arrow keys scroll it; cards snap to its start edge. Nothing is rendered
  * until there is something to show: no heading over an empty row, no
- * error text when the cards cannot be fetched.
+ * error text when the cards cannot be fetched. The cards' code
+ * (`visited-cards.tsx`) loads only when there is a row to show.
  */
-import { useId } from 'react';
-import { LotCard, type LotCardView } from '@/entities/lot/lot-card';
-import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
-import type { LotCard as LotCardData } from '@/schemas/lots';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import type { LotCardView } from '@/entities/lot/lot-card';
+import { importWithReload } from '@/lib/chunk-reload';
 import { useRecentlyViewed } from './use-recently-viewed';
 import styles from './recently-viewed.module.css';
+
+// The cards come in their own chunk, asked for together with their data (a first visit has none to show).
+const loadCards = importWithReload(() => import('./visited-cards'));
+const VisitedCards = lazy(loadCards);
 
 export interface RecentlyViewedProps {
   /** The lot of the current page, if any: it is not «viewed before». */
@@ -18,19 +22,6 @@ export interface RecentlyViewedProps {
   /** `list` is the compact row (the catalogue, where it sits above the results); `card` elsewhere. */
   view?: LotCardView;
   className?: string;
-}
-
-function VisitedCard({ lot, view }: { lot: LotCardData; view: LotCardView }) {
-  // A sold lot stays: the visitor came back to find it, and «Продан» answers that at a glance.
-  // It cannot be favourited or compared any more, so it gets no toggles.
-  const sold = lot.status === 'sold';
-  return (
-    <li className={styles.item} data-sold={sold || undefined}>
-      <LotCard lot={lot} view={view} actions={sold ? undefined : <SavedLotToggles lot={lot} />}>
-        {sold && <p className={styles.sold}>Продан</p>}
-      </LotCard>
-    </li>
-  );
 }
 
 function Skeletons({ count }: { count: number }) {
@@ -52,6 +43,10 @@ function Skeletons({ count }: { count: number }) {
 export function RecentlyViewed({ excludeId, view = 'card', className }: RecentlyViewedProps) {
   const titleId = useId();
   const viewed = useRecentlyViewed(excludeId);
+  const shown = viewed.state !== 'hidden';
+  useEffect(() => {
+    if (shown) void loadCards();
+  }, [shown]);
   if (viewed.state === 'hidden') return null;
   const loading = viewed.state === 'loading';
   return (
@@ -69,11 +64,9 @@ export function RecentlyViewed({ excludeId, view = 'card', className }: Recently
         {loading ? (
           <Skeletons count={viewed.count} />
         ) : (
-          <ul className={styles.row}>
-            {viewed.lots.map((lot) => (
-              <VisitedCard key={lot.id} lot={lot} view={view} />
-            ))}
-          </ul>
+          <Suspense fallback={<Skeletons count={viewed.lots.length} />}>
+            <VisitedCards lots={viewed.lots} view={view} />
+          </Suspense>
         )}
       </div>
     </section>
