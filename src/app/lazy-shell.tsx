@@ -4,11 +4,12 @@
  * so nothing above it moves) and the aside menu (closed at start; the burger's
  * press is kept in the store and opens it once loaded), the cookie notice
  * (shown 2 s after load anyway), the PWA notices, the maintenance page, the
- * error pages, and the modal host, mounted only once a dialog is asked for.
+ * error pages, and the modal host with its registry of dialogs (and the lazy
+ * lead forms), mounted only once a dialog is asked for.
  * They load right after start-up, in parallel, not in the entry chunk that
  * every page waits for; until a part has loaded it draws nothing.
  */
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useAppSelector } from '@/lib/store/hooks';
 import { importWithReload } from '@/lib/chunk-reload';
 import { selectModal } from '@/entities/modal/modal-slice';
@@ -32,12 +33,20 @@ export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cook
 export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices));
 export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen));
 export const RouteErrorContent = lazyPart(() => import('./route-error-content').then((m) => m.RouteErrorContent));
-const LoadedModalHost = lazyPart(() => import('@/features/modal-host/modal-host').then((m) => m.ModalHost));
+// The registry (name → dialog, with the lazy lead forms) comes with the host: neither is needed before a dialog opens.
+const LoadedModalHost = lazyPart(() =>
+  Promise.all([import('@/features/modal-host/modal-host'), import('./modal-registry')]).then(
+    ([{ ModalHost: Host }, { MODAL_REGISTRY }]) =>
+      function RegisteredModalHost() {
+        return <Host registry={MODAL_REGISTRY} />;
+      },
+  ),
+);
 
 /** Mounted from the first dialog on and kept: its close, focus return and exit animation need it to stay. */
-export function ModalHost(props: ComponentProps<typeof LoadedModalHost>) {
+export function ModalHost() {
   const requested = useAppSelector(selectModal) !== null;
   const [needed, setNeeded] = useState(requested);
   if (requested && !needed) setNeeded(true);
-  return needed ? <LoadedModalHost {...props} /> : null;
+  return needed ? <LoadedModalHost /> : null;
 }

@@ -7,7 +7,6 @@ import { Header } from '@/features/header/header';
 import { SavedLotsNotices } from '@/entities/saved-lots/saved-lots-notices';
 import { useSavedCount, useSavedLotsBootstrap } from '@/entities/saved-lots/use-saved-lots';
 import { AsideMenu, CookieNotice, Footer, ModalHost } from '../lazy-shell';
-import { MODAL_REGISTRY } from '../modal-registry';
 import { useRouteName } from '../use-route-name';
 import { SkipLink } from './skip-link';
 import styles from './layouts.module.css';
@@ -29,7 +28,7 @@ export function DefaultLayout() {
       <Footer routeName={routeName} />
       <SavedLotsNotices />
       <CookieNotice />
-      <ModalHost registry={MODAL_REGISTRY} />
+      <ModalHost />
     </>
   );
 }

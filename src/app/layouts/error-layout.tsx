@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { Header } from '@/features/header/header';
 import { AsideMenu, ModalHost } from '../lazy-shell';
-import { MODAL_REGISTRY } from '../modal-registry';
 import { SkipLink } from './skip-link';
 import styles from './layouts.module.css';
 
@@ -18,7 +17,7 @@ export function ErrorLayout({ children }: { children: ReactNode }) {
       <main id="main" className={`${styles.main} ${styles.error}`} tabIndex={-1}>
         {children}
       </main>
-      <ModalHost registry={MODAL_REGISTRY} />
+      <ModalHost />
     </>
   );
 }
