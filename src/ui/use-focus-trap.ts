@@ -5,22 +5,7 @@
  * before, normally the control that opened the dialog or menu.
  */
 import { useEffect, type RefObject } from 'react';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-  '[contenteditable="true"]',
-].join(',');
-
-export function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
-  );
-}
+import { focusableWithin } from './focusable';
 
 export interface FocusTrapOptions {
   /** Element to focus first; defaults to the container itself (give it tabIndex={-1}). */

@@ -8,7 +8,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@/ui/link/link';
 import { ChevronIcon } from '../icons/chevron-icon';
-import { focusableWithin } from '../use-focus-trap';
+import { focusableWithin } from '../focusable';
 import type { DropdownGroup } from './use-dropdown-group';
 import styles from './dropdown.module.css';
 
