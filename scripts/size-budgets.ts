@@ -14,7 +14,7 @@ export const AIM_JS_GZIP = 150_000;
 
 /** Screen key (`src/app/screens.ts`) → its ceiling. Screens not listed must meet the aim. */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  lots: 174_000,
+  lots: 173_000,
   lot: 168_000,
   ui: 167_000,
   print: 167_000,

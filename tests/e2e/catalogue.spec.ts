@@ -135,6 +135,33 @@ test.describe('catalogue on a desktop', () => {
   });
 });
 
+test.describe('catalogue: the extra filters on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('«Все фильтры» unfolds the rest in place; a switch there gives the count it shows', async ({ page }) => {
+    await page.goto('/lots?property_type=flat');
+    await expect(cards(page).first()).toBeVisible();
+    const all = await shownCount(page);
+    const more = page.getByRole('button', { name: /^Все фильтры/ });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const discount = page.getByRole('switch', { name: /^Со скидкой/ });
+    const label = page.locator('label').filter({ has: discount });
+    // The switch shows how many lots it gives: the list follows that figure.
+    const offered = Number(((await label.textContent()) ?? '').replace(/\D/g, ''));
+    expect(offered).toBeGreaterThan(0);
+    expect(offered).toBeLessThan(all);
+    // The native checkbox sits under the drawn track: click the switch's label, as a visitor does.
+    await label.click();
+    await expect(discount).toBeChecked();
+    await expect.poll(() => search(page).get('discount')).toBe('true');
+    await expect.poll(() => shownCount(page)).toBe(offered);
+    await expect(more).toHaveText(/Все фильтры \(1\)/);
+    await more.click();
+    await expect(discount).toBeHidden();
+  });
+});
+
 test.describe('catalogue on a phone', () => {
   test.use({ viewport: MOBILE });
 

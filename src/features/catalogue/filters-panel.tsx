@@ -2,20 +2,40 @@
  * The filters block. Tablets and wider: the common filters in a row and
  * «Все фильтры» unfolding the rest in place. Phones: a sticky bar with the
  * count and «Фильтры», which opens every filter in a bottom sheet.
+ *
+ * What only a press shows — the extra filters and the sheet with its focus
+ * trap — is not in the catalogue's first load (decision 015): it loads at
+ * the first idle moment after `load`, on a pointer over or focus on the
+ * button, or on the press itself.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { LotsFilters } from '@/schemas/lots';
 import { Button } from '@/ui/button/button';
 import { ChevronIcon } from '@/ui/icons/chevron-icon';
 import { useDevice } from '@/ui/use-device';
+import { importWithReload } from '@/lib/chunk-reload';
+import { scheduleIdlePrefetch } from '@/lib/idle-prefetch';
 import { CommonFilters, type FilterGroupProps } from './common-filters';
-import { ExtraFilters } from './extra-filters';
-import { FiltersSheet } from './filters-sheet';
 import { foundText } from './catalogue-texts';
 import { resetFilters } from './filter-chips';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { useLotCount, useLotFacets, useLotSpecs } from './use-catalogue-data';
 import styles from './filters.module.css';
+
+const loadExtraFilters = importWithReload(() => import('./extra-filters'));
+const loadFiltersSheet = importWithReload(() => import('./filters-sheet'));
+const ExtraFilters = lazy(() => loadExtraFilters().then((module) => ({ default: module.ExtraFilters })));
+const FiltersSheet = lazy(() => loadFiltersSheet().then((module) => ({ default: module.FiltersSheet })));
+/** Intent: the press that usually follows finds the code loaded. */
+const warmUp = (load: () => Promise<unknown>) => () => void load();
+
+function LoadingFilters() {
+  return (
+    <p role="status" className={styles.loading}>
+      Загружаем фильтры…
+    </p>
+  );
+}
 
 const EXTRA_KEYS = [
   'floor_min', 'floor_max', 'not_first_floor', 'not_last_floor', 'balcony', 'dressing_room', 'discount',
@@ -45,6 +65,7 @@ export function FiltersPanel() {
   const specs = useLotSpecs(catalog, filters);
   const count = useLotCount(catalog, filters);
   const device = useDevice();
+  useEffect(() => scheduleIdlePrefetch(device === 'mobile' ? [loadFiltersSheet, loadExtraFilters] : [loadExtraFilters]), [device]);
   const group: FilterGroupProps = { filters, facets, specs, onChange: update };
   return device === 'mobile' ? <MobileFilters group={group} count={count} /> : <WideFilters group={group} />;
 }
@@ -63,13 +84,19 @@ function WideFilters({ group }: { group: FilterGroupProps }) {
           aria-expanded={open}
           aria-controls={extraId}
           iconEnd={<ChevronIcon size={18} className={styles.moreChevron} />}
+          onPointerEnter={warmUp(loadExtraFilters)}
+          onFocus={warmUp(loadExtraFilters)}
           onClick={() => setOpen((value) => !value)}
         >
           Все фильтры{extra > 0 ? ` (${extra})` : ''}
         </Button>
       </div>
       <div id={extraId} className={styles.extra} hidden={!open}>
-        {open && <ExtraFilters {...group} />}
+        {open && (
+          <Suspense fallback={<LoadingFilters />}>
+            <ExtraFilters {...group} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
@@ -77,6 +104,9 @@ function WideFilters({ group }: { group: FilterGroupProps }) {
 
 function MobileFilters({ group, count }: { group: FilterGroupProps; count: number | undefined }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on and kept, so closing it returns focus like before.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const active = activeCount(group.filters, Object.keys(group.filters).filter((key) => key !== 'ordering') as (keyof LotsFilters)[]);
   return (
     <>
@@ -84,14 +114,27 @@ function MobileFilters({ group, count }: { group: FilterGroupProps; count: numbe
         <p className={styles.stickyCount} aria-live="polite">
           {count === undefined ? 'Ищем…' : foundText(count)}
         </p>
-        <Button variant="primary" size="s" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button
+          variant="primary"
+          size="s"
+          aria-haspopup="dialog"
+          onPointerEnter={warmUp(loadFiltersSheet)}
+          onFocus={warmUp(loadFiltersSheet)}
+          onClick={() => setOpen(true)}
+        >
           Фильтры{active > 0 ? ` (${active})` : ''}
         </Button>
       </div>
-      <FiltersSheet open={open} count={count} onClose={() => setOpen(false)} onReset={() => group.onChange(resetFilters(group.filters))}>
-        <CommonFilters {...group} />
-        <ExtraFilters {...group} />
-      </FiltersSheet>
+      {opened && (
+        <Suspense fallback={null}>
+          <FiltersSheet open={open} count={count} onClose={() => setOpen(false)} onReset={() => group.onChange(resetFilters(group.filters))}>
+            <CommonFilters {...group} />
+            <Suspense fallback={<LoadingFilters />}>
+              <ExtraFilters {...group} />
+            </Suspense>
+          </FiltersSheet>
+        </Suspense>
+      )}
     </>
   );
 }
