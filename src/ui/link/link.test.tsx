@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { isActivePath, Link, NavLink } from './link';
+import { isActivePath, Link, NavLink, splitAbsolute } from './link';
 
 function Where() {
   const location = useLocation();
@@ -21,6 +21,19 @@ function renderAt(path: string, links: ReactNode) {
 }
 
 const where = () => screen.getByLabelText('адрес').textContent;
+
+/** Clicks like a visitor but keeps happy-dom from really leaving the page; true when the app took the click. */
+function click(element: HTMLElement, init?: MouseEventInit): boolean {
+  let taken = false;
+  const hold = (event: Event) => {
+    taken = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', hold);
+  fireEvent.click(element, init);
+  document.removeEventListener('click', hold);
+  return taken;
+}
 
 describe('Link', () => {
   afterEach(cleanup);
@@ -43,8 +56,8 @@ describe('Link', () => {
         </Link>
       </>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Квартиры' }), { ctrlKey: true });
-    fireEvent.click(screen.getByRole('link', { name: 'Избранное' }));
+    expect(click(screen.getByRole('link', { name: 'Квартиры' }), { ctrlKey: true })).toBe(false);
+    expect(click(screen.getByRole('link', { name: 'Избранное' }))).toBe(false);
     expect(where()).toBe('/');
   });
 
@@ -59,6 +72,25 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Квартиры' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(where()).toBe('/');
+  });
+
+  it('leaves another site to the browser and routes this site’s absolute addresses in the app', () => {
+    renderAt(
+      '/',
+      <>
+        <Link to="https://partner.example/offer?x=1">Партнёр</Link>
+        <Link to={`${window.location.origin}/lots?rooms=3#list`}>Трёхкомнатные</Link>
+      </>,
+    );
+    const partner = screen.getByRole('link', { name: 'Партнёр' });
+    expect(partner.getAttribute('href')).toBe('https://partner.example/offer?x=1');
+    // Not taken: the browser leaves for the partner's site.
+    expect(click(partner)).toBe(false);
+    expect(where()).toBe('/');
+    const own = screen.getByRole('link', { name: 'Трёхкомнатные' });
+    expect(own.getAttribute('href')).toBe('/lots?rooms=3#list');
+    fireEvent.click(own);
+    expect(where()).toBe('/lots?rooms=3');
   });
 
   it('passes anchor attributes and the ref through', () => {
@@ -96,6 +128,19 @@ describe('NavLink', () => {
     expect(link.hasAttribute('aria-current')).toBe(false);
     fireEvent.click(link);
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('splitAbsolute', () => {
+  const here = 'https://severin.example/lots';
+  it('keeps paths, strips this origin and marks other origins and schemes as external', () => {
+    expect(splitAbsolute('/about', here)).toEqual({ to: '/about', external: null });
+    expect(splitAbsolute({ pathname: '/about' }, here)).toEqual({ to: { pathname: '/about' }, external: null });
+    expect(splitAbsolute('https://severin.example/news/1?a=1', here)).toEqual({ to: '/news/1?a=1', external: null });
+    expect(splitAbsolute('//severin.example/press', here)).toEqual({ to: '/press', external: null });
+    expect(splitAbsolute('https://other.example/x', here)).toEqual({ to: '/', external: 'https://other.example/x' });
+    expect(splitAbsolute('tel:+74950000000', here)).toEqual({ to: '/', external: 'tel:+74950000000' });
+    expect(splitAbsolute('mailto:sales@severin.example', here).external).toBe('mailto:sales@severin.example');
   });
 });
 

@@ -20,9 +20,29 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-export function Link({ to, replace, state, preventScrollReset, relative, target, onClick, ...rest }: LinkProps) {
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Addresses from the CMS may be absolute, like react-router's Link allows: one on this site is
+ * routed in the app by its path, any other is left to the browser.
+ */
+export function splitAbsolute(to: To, here: string | undefined = globalThis.location?.href): { to: To; external: string | null } {
+  if (typeof to !== 'string' || !ABSOLUTE_URL.test(to)) return { to, external: null };
+  try {
+    const base = new URL(here ?? '');
+    const url = new URL(to, base);
+    if (url.origin === base.origin) return { to: `${url.pathname}${url.search}${url.hash}`, external: null };
+  } catch {
+    // No page address to compare with, or not a web address: the browser decides.
+  }
+  return { to: '/', external: to };
+}
+
+export function Link({ to: address, replace, state, preventScrollReset, relative, target, onClick, ...rest }: LinkProps) {
+  const { to, external } = splitAbsolute(address);
   const href = useHref(to, { relative });
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, preventScrollReset, relative });
+  if (external !== null) return <a {...rest} href={external} target={target} onClick={onClick} />;
   // The router navigates unless the caller handled the click or the browser should (modifier keys, target).
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
