@@ -97,10 +97,17 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // Scripts and stylesheets are named by content hash alone: every chunk lists the files it imports
+        // and the entry the files of every screen, and names in those lists cost ~1 kB gzip on each page
+        // (decision 015). dist/.vite/manifest.json says which file is what. The react-pdf chunks keep their
+        // `pdf-` prefix; fonts and pictures keep their names, which the server looks up (server/html/asset-hints.ts).
+        chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[hash].js'),
+        entryFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
         // zod and its jitless switch (see zodThroughConfig) share one lazy chunk that only the chunks
         // building schemas import: the forms, a few screens — never the entry (decision 015).
         codeSplitting: {

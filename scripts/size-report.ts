@@ -8,14 +8,8 @@
  * start-up (the service worker registration, the lead forms, idle prefetch,
  * react-pdf) is not counted.
  *
- * With the Vite manifest (`build.manifest`, `dist/.vite/manifest.json`) the
- * graph comes from it. Without it (the current config): the entry, its
- * modulepreloads and stylesheets come from `dist/index.html` (the boot
- * script's `data-app` and `data-app-preloads`, decision 020, count too); static imports
- * are read from the `import … from"./x.js"` statements of the minified
- * chunks; a screen's chunk and CSS come from the `key:()=>…import("./x.js"),
- * __vite__mapDeps([…])` pairs of the screen table in the entry (CSS falls
- * back to same-named stylesheets when a chunk has no preload list).
+ * The graph (what the output loads, chunks named by the Vite manifest) is
+ * built by `size-graph.ts`.
  *
  * Sizes: raw, gzip (level 9, like Vite's report) and brotli (quality 11), in
  * kB of 1000 bytes. Aim: 150 kB gzip of first-load JS per screen (issue 9),
@@ -35,6 +29,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/lib/routes.ts';
 import { AIM_JS_GZIP, ceilingOf } from './size-budgets.ts';
 import { screenModules } from './screen-modules.ts';
+import { buildGraph } from './size-graph.ts';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ENFORCE = process.argv.includes('--enforce');
@@ -68,18 +63,6 @@ interface Sizes {
   brotli: number;
 }
 
-interface Graph {
-  /** Entry JS file and its stylesheets (paths relative to dist). */
-  entry: { js: string; css: string[]; preloads: string[] };
-  /** Screen key → its lazy chunk and the CSS Vite loads with it. */
-  screens: Map<string, { js: string; css: string[]; preloadJs: string[] }>;
-  /** JS file → JS files it imports statically. */
-  staticImports: (file: string) => string[];
-  /** CSS that belongs to a JS chunk (manifest, or a same-named stylesheet). */
-  cssOf: (file: string) => string[];
-  source: string;
-}
-
 const sizeCache = new Map<string, Sizes>();
 function sizesOf(file: string): Sizes {
   const cached = sizeCache.get(file);
@@ -107,97 +90,6 @@ const sum = (files: Iterable<string>): Sizes => {
   return total;
 };
 
-/** `name-HASH8.ext` → `name` (Vite's default `[name]-[hash]` file names). */
-const baseName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.(?:js|css)$/, '');
-
-function graphFromManifest(manifestPath: string, modules: Map<string, string>): Graph {
-  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; src?: string };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.js'));
-  if (!entry) throw new Error(`no entry chunk in ${manifestPath}`);
-  const screens: Graph['screens'] = new Map();
-  for (const [key, module] of modules) {
-    const chunk = Object.entries(manifest).find(([id]) => new RegExp(`src/app/routes/${module}\\.tsx?$`).test(id))?.[1];
-    if (chunk) screens.set(key, { js: chunk.file, css: chunk.css ?? [], preloadJs: [] });
-  }
-  return {
-    entry: { js: entry.file, css: entry.css ?? [], preloads: [] },
-    screens,
-    staticImports: (file) => (byFile.get(file)?.imports ?? []).map((id) => manifest[id]?.file).filter((value): value is string => !!value),
-    cssOf: (file) => byFile.get(file)?.css ?? [],
-    source: path.relative(process.cwd(), manifestPath),
-  };
-}
-
-function graphFromOutput(modules: Map<string, string>): Graph {
-  const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-  const local = (href: string) => href.replace(/^\//, '');
-  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
-  const entryTag = tags.find((tag) => tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src'));
-  if (!entryTag) throw new Error('no module entry script in dist/index.html');
-  // The boot script names the app's entry and its preloads, and loads them after the first paint (decision 020).
-  const deferred = attr(entryTag, 'data-app');
-  const entryJs = local(deferred ?? attr(entryTag, 'src')!);
-  const preloads = [
-    ...tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => local(attr(tag, 'href')!)),
-    ...(attr(entryTag, 'data-app-preloads') ?? '').split(' ').filter(Boolean).map(local),
-    ...(deferred ? [local(attr(entryTag, 'src')!)] : []),
-  ];
-  const entryCss = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => local(attr(tag, 'href')!));
-
-  const importsCache = new Map<string, string[]>();
-  const staticImports = (file: string) => {
-    const cached = importsCache.get(file);
-    if (cached) return cached;
-    const code = readFileSync(path.join(DIST_DIR, file), 'utf8');
-    const found = new Set<string>();
-    // `import{a as b}from"./x.js"`, `import x from"./x.js"`, `import*as x from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`;
-    // never `import("./x.js")` (lazy).
-    const pattern = /\b(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-    for (const match of code.matchAll(pattern)) found.add(path.posix.join(path.posix.dirname(file), match[1]!));
-    const list = [...found];
-    importsCache.set(file, list);
-    return list;
-  };
-
-  // The screen table of the entry: `home:()=>E(()=>import(`./home-screen-H.js`),__vite__mapDeps([0,1,…]))`.
-  const entryCode = readFileSync(path.join(DIST_DIR, entryJs), 'utf8');
-  const depsList = /m\.f=\[([^\]]*)\]/.exec(entryCode)?.[1]?.match(/"[^"]+"|'[^']+'|`[^`]+`/g)?.map((item) => item.slice(1, -1)) ?? [];
-  const lazy = new Map<string, { file: string; deps: string[] }>();
-  for (const match of entryCode.matchAll(/(?:["'`]([\w-]+)["'`]|([\w$]+))\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]/g)) {
-    const key = match[1] ?? match[2]!;
-    const deps = match[4]!.split(',').filter(Boolean).map((index) => depsList[Number(index)]!).filter(Boolean);
-    lazy.set(key, { file: path.posix.join(path.posix.dirname(entryJs), match[3]!), deps });
-  }
-  const assets = readdirSync(path.join(DIST_DIR, 'assets'));
-  const screens: Graph['screens'] = new Map();
-  for (const [key, module] of modules) {
-    const fromTable = lazy.get(key);
-    const file = fromTable?.file ?? (() => {
-      const named = assets.filter((asset) => asset.endsWith('.js') && baseName(asset) === module);
-      return named.length === 1 ? `assets/${named[0]}` : undefined;
-    })();
-    if (!file) continue;
-    const deps = fromTable?.deps ?? [];
-    screens.set(key, { js: file, css: deps.filter((dep) => dep.endsWith('.css')), preloadJs: deps.filter((dep) => dep.endsWith('.js')) });
-  }
-  const cssByName = new Map<string, string[]>();
-  for (const asset of assets.filter((name) => name.endsWith('.css'))) {
-    const list = cssByName.get(baseName(asset)) ?? [];
-    list.push(`assets/${asset}`);
-    cssByName.set(baseName(asset), list);
-  }
-  return {
-    entry: { js: entryJs, css: entryCss, preloads },
-    screens,
-    staticImports,
-    cssOf: (file) => cssByName.get(baseName(file)) ?? [],
-    source: `${path.relative(process.cwd(), path.join(DIST_DIR, 'index.html'))} + import statements of the chunks`,
-  };
-}
-
 function closure(roots: string[], staticImports: (file: string) => string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
@@ -218,9 +110,8 @@ function main() {
     process.exit(1);
   }
   const modules = screenModules();
-  const manifestPath = path.join(DIST_DIR, '.vite', 'manifest.json');
-  const graph = existsSync(manifestPath) ? graphFromManifest(manifestPath, modules) : graphFromOutput(modules);
-  console.log(`[size] ${DIST_DIR}, graph from ${graph.source}`);
+  const graph = buildGraph(DIST_DIR, modules);
+  console.log(`[size] ${DIST_DIR}: what dist/index.html and the chunks load, named by dist/.vite/manifest.json`);
 
   const entryJs = closure([graph.entry.js, ...graph.entry.preloads], graph.staticImports);
   const entryCss = new Set([...graph.entry.css, ...[...entryJs].flatMap(graph.cssOf)]);
@@ -290,7 +181,7 @@ function main() {
   console.table(
     Object.fromEntries(
       chunks.map((chunk) => [
-        path.basename(chunk.file),
+        `${graph.nameOf(chunk.file)} (${path.basename(chunk.file)})`,
         {
           raw: kb(chunk.raw),
           gzip: kb(chunk.gzip),

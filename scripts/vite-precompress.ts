@@ -44,7 +44,8 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 function eligible(file: string, options: PrecompressOptions): boolean {
-  if (!COMPRESSIBLE.test(file)) return false;
+  // `.vite/` holds build metadata for the server and the size report; it is never sent.
+  if (!COMPRESSIBLE.test(file) || /(?:^|[\\/])\.vite[\\/]/.test(file)) return false;
   return options.includeMaps === true || !file.endsWith('.map');
 }
 

@@ -51,6 +51,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'severin-precompressed-'));
   file('index.html', TEMPLATE);
   file('.vite/screen-preloads.json', JSON.stringify(SCREEN_PRELOADS));
+  file('.vite/manifest.json', JSON.stringify({ 'src/boot.ts': { file: 'assets/index-abc123.js', name: 'boot', isEntry: true }, padding: SCRIPT }));
   file('assets/index-abc123.js', SCRIPT);
   file('assets/index-def456.css', STYLE);
   file('assets/tiny-1a2b.js', 'export const a = 1;\n');
@@ -85,6 +86,12 @@ describe('the precompress build step', () => {
     for (const relative of [`assets/${FONTS[0]}`, 'assets/tiny-1a2b.js', 'assets/noise-9z8y.json']) {
       expect(has(`${relative}.br`) || has(`${relative}.gz`), relative).toBe(false);
     }
+    // Build metadata for the server and the size report is read from disk, never sent.
+    expect(has('.vite/manifest.json.br') || has('.vite/manifest.json.gz')).toBe(false);
+  });
+
+  it('does not serve the build metadata', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/screen-preloads.json']) expect((await get(url, 'br')).statusCode, url).toBe(404);
   });
 });
 

@@ -4,8 +4,18 @@
  * own preloading, run when the router asks for the screen, finds every one and
  * adds no second link; each file is fetched once and the screen draws.
  */
+import { readFileSync } from 'node:fs';
+import nodePath from 'node:path';
 import { test, expect } from '@playwright/test';
 import { findSamples, type Samples } from './helpers/samples.ts';
+
+/** Chunk files are named by content hash (decision 015): the Vite manifest says which one holds a screen. */
+function screenChunk(screen: string): string {
+  const manifest = JSON.parse(readFileSync(nodePath.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[`src/app/routes/${screen}.tsx`]?.file;
+  if (!file) throw new Error(`no chunk for ${screen} in the manifest`);
+  return `/${file}`;
+}
 
 let samples: Samples;
 
@@ -28,7 +38,7 @@ for (const { name, screen, path } of PAGES) {
     const response = await page.goto(path(samples));
     const html = await response!.text();
     const named = /data-screen-preloads="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(named.some((file) => file.startsWith(`/assets/${screen}-`) && file.endsWith('.js')), `${screen} named`).toBe(true);
+    expect(named, `${screen} named`).toContain(screenChunk(screen));
     expect(named.some((file) => file.endsWith('.css'))).toBe(true);
 
     await expect(page.locator('#root h1').first()).toBeVisible({ timeout: 20_000 });
