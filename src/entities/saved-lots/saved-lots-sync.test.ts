@@ -4,7 +4,8 @@ import { api } from '@/lib/api/api';
 import type { LotCard } from '@/schemas/lots';
 import { savedLotsApi } from './saved-lots-api';
 import { savedListCleared, savedLotAdded, savedLotRemoved, savedLotsSlice, selectSavedEntries } from './saved-lots-slice';
-import { backoffMs, connectionRestored, createSavedLotsSync } from './saved-lots-sync';
+import { backoffMs, createDrain } from './saved-lots-delivery';
+import { DELIVERY_TOOLS, connectionRestored, createSavedLotsSync } from './saved-lots-sync';
 
 const card = (id: number): LotCard => ({
   id, kind: 'flat', number: `К-${id}`, rooms: 1, is_euro: false, area: 40, floor_number: 3, floors_total: 10, price: 1e7, old_price: null,
@@ -47,8 +48,8 @@ function fakeServer() {
   return { saved, calls, refuse, setDown: (value: boolean) => (down = value) };
 }
 
-function createStore() {
-  const sync = createSavedLotsSync();
+function createStore(load?: Parameters<typeof createSavedLotsSync>[0]) {
+  const sync = createSavedLotsSync(load);
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, [savedLotsSlice.reducerPath]: savedLotsSlice.reducer },
     middleware: (getDefault) => getDefault().prepend(sync.middleware).concat(api.middleware),
@@ -144,6 +145,39 @@ describe('outbox delivery (spec §4)', () => {
     await vi.waitFor(() => expect(outbox(store)).toEqual([]));
     expect(server.calls.filter((call) => !call.startsWith('GET'))).toEqual(['DELETE /api/comparison/5/', 'POST /api/favorites/clear/']);
     expect(store.getState().savedLots.conflicts).toEqual([]);
+  });
+
+  it('keeps the op waiting when the delivery code cannot load, and loads it again on the next trigger', async () => {
+    const server = fakeServer();
+    let loads = 0;
+    const store = createStore(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return createDrain(DELIVERY_TOOLS);
+    });
+    store.dispatch(savedLotAdded('favorites', card(4)));
+    await vi.waitFor(() => expect(store.getState().savedLots.waiting).toBe(true));
+    expect(outbox(store)).toHaveLength(1);
+    expect(favorites(store)).toEqual([4]);
+    expect(server.calls).toEqual([]);
+
+    store.dispatch(connectionRestored());
+    await vi.waitFor(() => expect(outbox(store)).toEqual([]));
+    expect(loads).toBe(2);
+    expect(server.saved).toEqual([4]);
+    expect(store.getState().savedLots.waiting).toBe(false);
+  });
+
+  it('loads the delivery code only when there is something to send', async () => {
+    fakeServer();
+    const load = vi.fn(async () => createDrain(DELIVERY_TOOLS));
+    const store = createStore(load);
+    store.dispatch(connectionRestored());
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    store.dispatch(savedLotAdded('comparison', card(6)));
+    await vi.waitFor(() => expect(outbox(store)).toEqual([]));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('backs off exponentially up to a minute', () => {
