@@ -16,20 +16,19 @@ export const AIM_JS_GZIP = 150_000;
 export const CEILINGS: Readonly<Record<string, number>> = {
   lots: 171_000,
   lot: 166_000,
-  ui: 165_000,
+  ui: 164_000,
   print: 165_000,
   home: 162_000,
-  purchase: 165_000,
+  purchase: 163_000,
   project: 163_000,
   article: 158_000,
   favorites: 157_000,
-  tenders: 157_000,
+  tenders: 155_000,
   compare: 156_000,
-  projects: 156_000,
-  vacancies: 156_000,
-  articles: 156_000,
-  about: 153_000,
-  'anti-corruption': 151_000,
+  projects: 155_000,
+  vacancies: 154_000,
+  articles: 155_000,
+  about: 152_000,
 };
 
 export const ceilingOf = (screen: string): number => CEILINGS[screen] ?? AIM_JS_GZIP;

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import type { AppStore, AppPersistor } from './store';
 import type { AppRouter } from './router';
 import { useLegacyStorageMigration } from './legacy-storage-migration';
-import { startServiceWorkerBridge } from './service-worker-bridge';
+import { startServiceWorkerBridge } from './service-worker-bridge-start';
 
 export interface AppProvidersProps {
   store: AppStore;

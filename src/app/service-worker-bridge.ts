@@ -1,6 +1,6 @@
 /**
- * The page's side of the service worker (decision 011), started once from
- * the providers:
+ * The page's side of the service worker (decision 011), connected by
+ * `service-worker-bridge-start.ts` once the registration has an active worker:
  * - `CACHE_UPDATED` (workbox-broadcast-update): a list the page was shown from
  *   the worker's copy has changed on the server; the affected RTK Query data
  *   is fetched again in the background. Old data stays on screen until the
@@ -10,15 +10,25 @@
  * - on start and whenever the connection comes back, the worker is asked to
  *   send queued leads (`REPLAY_LEADS`) with the current CSRF token.
  * Registration itself is the PWA feature's (workbox-window, production only).
+ *
+ * The store-side pieces (the API slice, the CSRF token, the saved lists) come
+ * from the starter rather than imports: a lazy chunk that imports modules of the
+ * entry chunk makes Rolldown split some of them out of it (rolldown#10731).
  */
-import { api, CSRF_COOKIE } from '@/lib/api/api';
-import { readCookie } from '@/lib/api/cookies';
+import type { api } from '@/lib/api/api';
 import { lotOfflineUrls, postToWorker } from '@/lib/sw-client';
 import type { CacheUpdatedMessage, LeadDeliveredMessage } from '@/lib/sw-protocol';
 import { catalogOfKind } from '@/entities/lot/lot-catalog';
-import { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
+import type { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
 import type { AppStore, RootState } from './store';
 import { mergeRefresh } from './sw-refresh-plan';
+
+/** What the bridge needs from the store side; service-worker-bridge-start.ts passes the real ones. */
+export interface BridgeTools {
+  api: typeof api;
+  csrfToken: () => string | null;
+  selectSavedEntries: typeof selectSavedEntries;
+}
 
 /** Broadcasts of one revalidation burst arrive within milliseconds of each other. */
 const REFRESH_DEBOUNCE_MS = 250;
@@ -35,7 +45,7 @@ interface QueryEntry {
 type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown;
 
 /** Refetches queries with subscribers that carry no tag; infinite (paged) lists are all tagged. */
-function refetchActiveUntagged(store: AppStore) {
+function refetchActiveUntagged({ api }: BridgeTools, store: AppStore) {
   const state = store.getState().api as unknown as { queries: Record<string, QueryEntry | undefined>; subscriptions?: Record<string, object | undefined> };
   const endpoints = api.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>;
   for (const [key, entry] of Object.entries(state.queries)) {
@@ -47,7 +57,7 @@ function refetchActiveUntagged(store: AppStore) {
   }
 }
 
-function savedLotUrls(state: RootState, posted: Set<number>): string[] {
+function savedLotUrls({ selectSavedEntries }: BridgeTools, state: RootState, posted: Set<number>): string[] {
   const urls: string[] = [];
   for (const list of ['favorites', 'comparison'] as const) {
     for (const { lot } of selectSavedEntries(state, list)) {
@@ -59,18 +69,21 @@ function savedLotUrls(state: RootState, posted: Set<number>): string[] {
   return urls;
 }
 
-/** Returns a stop function (tests, hot reload). */
-export function startServiceWorkerBridge(store: AppStore): () => void {
-  const container = globalThis.navigator?.serviceWorker;
-  if (!container) return () => undefined;
+/** `early`: messages that arrived before this module did, handled first. Returns a stop function (tests, hot reload). */
+export function connectServiceWorkerBridge(
+  container: ServiceWorkerContainer,
+  store: AppStore,
+  tools: BridgeTools,
+  early: readonly MessageEvent[] = [],
+): () => void {
 
   let pending: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     const { tags, untagged } = mergeRefresh(pending);
     pending = [];
-    if (tags.length > 0) store.dispatch(api.util.invalidateTags(tags));
-    if (untagged) refetchActiveUntagged(store);
+    if (tags.length > 0) store.dispatch(tools.api.util.invalidateTags(tags));
+    if (untagged) refetchActiveUntagged(tools, store);
   };
   const onMessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
@@ -80,18 +93,19 @@ export function startServiceWorkerBridge(store: AppStore): () => void {
       timer = setTimeout(flush, REFRESH_DEBOUNCE_MS);
     }
   };
+  early.forEach(onMessage);
   container.addEventListener('message', onMessage);
 
   const posted = new Set<number>();
   const keepSaved = () => {
-    const urls = savedLotUrls(store.getState(), posted);
+    const urls = savedLotUrls(tools, store.getState(), posted);
     if (urls.length > 0) postToWorker({ type: 'CACHE_LOTS', urls });
   };
   keepSaved();
   const unsubscribe = store.subscribe(keepSaved);
 
   const replay = () => {
-    if (navigator.onLine !== false) postToWorker({ type: 'REPLAY_LEADS', csrfToken: readCookie(CSRF_COOKIE) ?? null });
+    if (navigator.onLine !== false) postToWorker({ type: 'REPLAY_LEADS', csrfToken: tools.csrfToken() });
   };
   replay();
   window.addEventListener('online', replay);

@@ -1,0 +1,43 @@
+/**
+ * Connects the page to its service worker (service-worker-bridge.ts) once the
+ * registration has an active worker: at once on a return visit, after the
+ * worker's first install on a first visit (the registration waits for `load`,
+ * src/features/pwa). Before that there is no worker to talk to, so a first
+ * visit does not download the bridge with the page (decision 015).
+ * A worker message that arrives while the bridge loads (a controlled page's
+ * first lists revalidated) is kept and handed over, not lost.
+ */
+import { api, CSRF_COOKIE } from '@/lib/api/api';
+import { readCookie } from '@/lib/api/cookies';
+import { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
+import type { BridgeTools, connectServiceWorkerBridge } from './service-worker-bridge';
+import type { AppStore } from './store';
+
+const TOOLS: BridgeTools = { api, csrfToken: () => readCookie(CSRF_COOKIE) ?? null, selectSavedEntries };
+
+export type Bridge = { connectServiceWorkerBridge: typeof connectServiceWorkerBridge };
+
+const loadBridge = (): Promise<Bridge> => import('./service-worker-bridge');
+
+/** Returns a stop function (tests, hot reload). */
+export function startServiceWorkerBridge(store: AppStore, load: () => Promise<Bridge> = loadBridge): () => void {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container) return () => undefined;
+  const early: MessageEvent[] = [];
+  const keep = (event: MessageEvent) => early.push(event);
+  container.addEventListener('message', keep);
+  let stop = () => container.removeEventListener('message', keep);
+  let stopped = false;
+  container.ready
+    .then(load)
+    .then((bridge) => {
+      if (stopped) return;
+      container.removeEventListener('message', keep);
+      stop = bridge.connectServiceWorkerBridge(container, store, TOOLS, early);
+    })
+    .catch((error: unknown) => console.error(error));
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
