@@ -23,8 +23,10 @@
  * run's full Lighthouse report (`tests/bench/out/lhr-<page>-<run>.json`) for
  * digging into main-thread work, long tasks and bootup time.
  *
- * Prints one table of scores and LCP/TBT/CLS per page and the top 3 failed
- * audits per page; writes everything to `tests/bench/out/web-<date>.json`.
+ * Prints one table of scores and LCP/TBT/CLS per page (with the range of
+ * Lighthouse's CPU benchmark index over the runs, and a note when the
+ * machine's speed varied by more than 20 %: on a shared VM that alone moves
+ * the performance score) and the top 3 failed audits per page; writes everything to `tests/bench/out/web-<date>.json`.
  * Asserts nothing (machines differ; budgets are a later issue).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -79,6 +81,8 @@ interface PageSummary {
   performanceRuns: Array<number | null>;
   lcpElement: string | null;
   benchmarkIndex: number | null;
+  /** Every run's CPU benchmark index: how fast the machine was during that run. */
+  benchmarkIndexRuns: Array<number | null>;
   topFailed: FailedAudit[];
   failed: FailedAudit[];
   warnings: string[];
@@ -305,6 +309,7 @@ function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSumm
     performanceRuns: runs.map((run) => run.scores.performance),
     lcpElement: representative.lcpElement,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    benchmarkIndexRuns: runs.map((run) => run.benchmarkIndex),
     topFailed: representative.failed.slice(0, 3),
     failed: representative.failed,
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
@@ -313,6 +318,9 @@ function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSumm
 
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 const score = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+
+/** Fastest / slowest run's CPU benchmark index above which the figures say more about the machine than the page. */
+const NOISY_MACHINE_RATIO = 1.2;
 
 /** Lowest–highest of the runs' scores, e.g. `95–99`, and how many runs gave none. */
 function rangeOf(values: Array<number | null>): string {
@@ -338,10 +346,19 @@ function report(pages: PageSummary[]) {
           TBT: ms(page.median.tbtMs),
           CLS: page.median.cls === null ? '—' : page.median.cls.toFixed(3),
           FCP: ms(page.median.fcpMs),
+          'CPU index': rangeOf(page.benchmarkIndexRuns.map((value) => (value === null ? null : Math.round(value)))),
         },
       ]),
     ),
   );
+  // A shared VM's speed drifts (other guests): Lighthouse scales task times by it, so scores move with it.
+  const indexes = pages.flatMap((page) => page.benchmarkIndexRuns).filter((value): value is number => value !== null);
+  if (indexes.length > 1 && Math.max(...indexes) > NOISY_MACHINE_RATIO * Math.min(...indexes)) {
+    console.log(
+      `\nNote: the machine's speed varied between runs (CPU benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}): ` +
+        'performance scores of the slow runs are lower for that reason alone; compare builds in the same session, interleaved (DIST_DIR).',
+    );
+  }
   console.log('\nTop failed audits per page (impact: category points lost, or 1 point per 100 ms of estimated saving)');
   for (const page of pages) {
     console.log(`\n${page.name} ${page.path} (CPU benchmark index ${page.benchmarkIndex ?? '—'})`);
@@ -412,7 +429,10 @@ async function main() {
         }
         const figure = figuresOf(lhr);
         figures.push(figure);
-        console.log(`perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(
+          `perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)}, TBT ${ms(figure.tbtMs)}, CPU index ${figure.benchmarkIndex === null ? '—' : Math.round(figure.benchmarkIndex)} ` +
+            `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
       summaries.push(summarise(page.name, page.path, figures));
     }
