@@ -41,7 +41,7 @@ const combo = () => screen.getByRole('combobox', { name: 'Комнаты' });
 const listbox = () => screen.getByRole('listbox', { hidden: true });
 const isOpen = () => combo().getAttribute('aria-expanded') === 'true';
 const option = (name: string) => within(listbox()).getByRole('option', { name, hidden: true });
-const hover = (element: HTMLElement) => fireEvent.pointerEnter(element, { pointerType: 'mouse' });
+const hover = (element: HTMLElement) => fireEvent.pointerMove(element, { pointerType: 'mouse' });
 const leave = (element: HTMLElement) => fireEvent.pointerLeave(element, { pointerType: 'mouse' });
 const root = () => combo().parentElement!;
 const key = (name: string) => fireEvent.keyDown(combo(), { key: name });
@@ -60,9 +60,31 @@ describe('Select: mouse', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('does not open when it arrives under a resting mouse, only when the mouse moves over it', () => {
+    render(<Single />);
+    // What the browser sends when a sheet opens or the page scrolls under a mouse that does not move.
+    fireEvent.pointerOver(root(), { pointerType: 'mouse' });
+    fireEvent.pointerEnter(root(), { pointerType: 'mouse' });
+    expect(isOpen()).toBe(false);
+    hover(root());
+    expect(isOpen()).toBe(true);
+  });
+
+  it('stays closed after a pick until the mouse leaves and comes back', () => {
+    render(<Single />);
+    hover(root());
+    fireEvent.click(option('Студия'));
+    expect(isOpen()).toBe(false);
+    hover(root());
+    expect(isOpen()).toBe(false);
+    leave(root());
+    hover(root());
+    expect(isOpen()).toBe(true);
+  });
+
   it('ignores touch hover; a tap toggles', () => {
     render(<Single />);
-    fireEvent.pointerEnter(root(), { pointerType: 'touch' });
+    fireEvent.pointerMove(root(), { pointerType: 'touch' });
     expect(isOpen()).toBe(false);
     fireEvent.click(combo());
     expect(isOpen()).toBe(true);
@@ -219,7 +241,8 @@ describe('Select: nested menu', () => {
     const group = within(listbox()).getByRole('group', { name: 'Северин Парк' });
     const items = group.querySelector('[hidden]');
     expect(items).not.toBeNull();
-    hover(document.getElementById(group.getAttribute('aria-labelledby')!)!);
+    // Inside the open list a nested menu opens as the mouse enters its heading.
+    fireEvent.pointerEnter(document.getElementById(group.getAttribute('aria-labelledby')!)!, { pointerType: 'mouse' });
     expect(group.querySelector('[hidden]')).toBeNull();
     fireEvent.click(within(group).getByRole('option', { name: 'Корпус 2' }));
     expect(onChange).toHaveBeenCalledWith(12);

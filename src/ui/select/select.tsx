@@ -1,6 +1,6 @@
 /**
- * The Select of spec §4: opens when the mouse comes over it and closes when
- * it leaves; a single choice closes on pick, a multiple choice toggles and
+ * The Select of spec §4: opens when the mouse comes over it (moving: not when
+ * it arrives under a resting mouse) and closes when it leaves; a single choice closes on pick, a multiple choice toggles and
  * its empty option clears the list. Options per spec §3 (label, value,
  * disabled, displayName, reset, nested menu). The list is at most 32rem
  * tall (30.4rem in one place: `maxHeight`) and at least 19.2rem wide.
@@ -73,6 +73,8 @@ export function Select(props: SelectProps) {
     () => new Set(items.filter((item) => item.group !== null && isOptionSelected(item.option, props.value)).map((item) => item.group!)),
   );
   const openedByHover = useRef(false);
+  // One hover-open per visit of the mouse: a list closed by a pick, Escape or a click stays closed until the mouse leaves.
+  const hoverArmed = useRef(true);
   const scrollToActive = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -177,8 +179,18 @@ export function Select(props: SelectProps) {
         ref={rootRef}
         className={styles.root}
         data-open={open || undefined}
-        onPointerEnter={(event) => event.pointerType === 'mouse' && show(true)}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && open && hide()}
+        // A moving mouse, not `pointerenter`: that also fires when the select arrives under a mouse at rest
+        // (a sheet or dialog opening, the page scrolling under it), and the list would open unasked.
+        onPointerMove={(event) => {
+          if (event.pointerType !== 'mouse' || !hoverArmed.current) return;
+          hoverArmed.current = false;
+          show(true);
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'mouse') return;
+          hoverArmed.current = true;
+          if (open) hide();
+        }}
       >
         <div
           {...a11y}
