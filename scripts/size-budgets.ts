@@ -15,7 +15,7 @@ export const AIM_JS_GZIP = 150_000;
 /** Screen key (`src/app/screens.ts`) → its ceiling. Screens not listed must meet the aim. */
 export const CEILINGS: Readonly<Record<string, number>> = {
   lots: 171_000,
-  lot: 166_000,
+  lot: 163_000,
   ui: 164_000,
   print: 165_000,
   home: 162_000,

@@ -10,13 +10,16 @@ import { createAppStore } from './app/store';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/router-ready';
 import { SCREENS } from './app/screens';
+import { loadRouteErrorContent } from './app/lazy-shell';
 import './ui/styles/global.css';
 
 /** Where visitors most often go next (the catalogue, a lot, their favourites): their chunks load at idle. */
 const LIKELY_NEXT_SCREENS: readonly ScreenKey[] = ['lots', 'lot', 'favorites'];
 
 startPwa({ production: import.meta.env.PROD });
-scheduleIdlePrefetch(LIKELY_NEXT_SCREENS.map((key) => SCREENS[key]));
+// The error pages first: a visitor whose network drops before the service worker keeps the site still gets
+// «Нет подключения к интернету» rather than the browser's own error page.
+scheduleIdlePrefetch([loadRouteErrorContent, ...LIKELY_NEXT_SCREENS.map((key) => SCREENS[key])]);
 
 /**
  * Start-up in short tasks (decision 020): the store, the router (which asks

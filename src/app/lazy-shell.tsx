@@ -15,7 +15,7 @@ import { importWithReload } from '@/lib/chunk-reload';
 import { selectModal } from '@/entities/modal/modal-slice';
 
 /** A lazy component that draws nothing while its chunk loads (a failed load reloads the page, spec §4). */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
   return function LazyPart(props: P) {
     return (
@@ -32,7 +32,13 @@ export const AsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMen
 export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice));
 export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices));
 export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen));
-export const RouteErrorContent = lazyPart(() => import('./route-error-content').then((m) => m.RouteErrorContent));
+/** Fetched at idle after start-up too (main.tsx): with no network the page must not need the network to say so. */
+export const loadRouteErrorContent = () => import('./route-error-content');
+export const RouteErrorContent = lazyPart(() => loadRouteErrorContent().then((m) => m.RouteErrorContent));
+// For screens that show an error page themselves (a lot gone after its loader ran, no network and no kept copy):
+// rare branches, kept out of the screen's chunks; both pages come with the error content fetched at idle.
+export const OfflinePage = lazyPart(() => import('@/features/offline-page/offline-page').then((m) => m.OfflinePage));
+export const NotFoundPage = lazyPart(() => import('@/features/error-page/not-found-page').then((m) => m.NotFoundPage));
 // The registry (name → dialog, with the lazy lead forms) comes with the host: neither is needed before a dialog opens.
 const LoadedModalHost = lazyPart(() =>
   Promise.all([import('@/features/modal-host/modal-host'), import('./modal-registry')]).then(

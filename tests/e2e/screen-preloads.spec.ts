@@ -4,18 +4,11 @@
  * own preloading, run when the router asks for the screen, finds every one and
  * adds no second link; each file is fetched once and the screen draws.
  */
-import { readFileSync } from 'node:fs';
-import nodePath from 'node:path';
 import { test, expect } from '@playwright/test';
+import { chunkPath } from './helpers/build-manifest.ts';
 import { findSamples, type Samples } from './helpers/samples.ts';
 
-/** Chunk files are named by content hash (decision 015): the Vite manifest says which one holds a screen. */
-function screenChunk(screen: string): string {
-  const manifest = JSON.parse(readFileSync(nodePath.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const file = manifest[`src/app/routes/${screen}.tsx`]?.file;
-  if (!file) throw new Error(`no chunk for ${screen} in the manifest`);
-  return `/${file}`;
-}
+const screenChunk = (screen: string) => chunkPath(`src/app/routes/${screen}.tsx`);
 
 let samples: Samples;
 

@@ -14,8 +14,7 @@ import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-states';
 import { LotDocuments } from '@/features/print-sheet/lot-documents';
 import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
-import { NotFoundPage } from '@/features/error-page/not-found-page';
-import { OfflinePage } from '@/features/offline-page/offline-page';
+import { NotFoundPage, OfflinePage } from '../lazy-shell';
 import type { RouteHandle } from '../router';
 import { prefetchLotPage } from '@/features/lot-page/lot-prefetch';
 

@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { NBSP } from '@/lib/format';
 import type { PartnershipKind } from '@/features/partnership-form/partnership-form';
-import { NotFoundPage } from '@/features/error-page/not-found-page';
+import { NotFoundPage } from '../lazy-shell';
 import { PartnershipContent } from '@/features/partnership-page/partnership-content';
 import { FormIntro } from '@/ui/form/form-intro';
 import { PageFrame } from '@/ui/page-frame/page-frame';
