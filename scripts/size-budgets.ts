@@ -28,6 +28,7 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   projects: 155_000,
   vacancies: 154_000,
   articles: 155_000,
+  about: 152_000,
 };
 
 export const ceilingOf = (screen: string): number => CEILINGS[screen] ?? AIM_JS_GZIP;

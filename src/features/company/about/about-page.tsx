@@ -1,26 +1,20 @@
 /**
  * /about: mission and principles, key figures, history, awards, the team
  * with department facets and the charity projects. The team has its own
- * calls, so it shows (and filters) even while the rest is loading. It sits
- * under the history and awards, so its code (the grid, the facets and their
- * checkboxes) loads near the viewport or at idle, not with the screen
- * (decision 015); its data is read by the route loader meanwhile.
+ * calls, so it shows (and filters) even while the rest is loading.
  */
-import { lazy, type ReactNode } from 'react';
-import { importWithReload } from '@/lib/chunk-reload';
+import type { ReactNode } from 'react';
 import { DEFAULT_PHONE, telHref, WORKING_HOURS_TEXT } from '@/lib/contacts';
 import { PageFrame } from '@/ui/page-frame/page-frame';
-import { Deferred } from '@/ui/deferred/deferred';
 import { useGetAboutQuery } from '../company-pages-api';
 import { Figures } from '../shared/figures';
 import { LoadError, LoadingSkeleton } from '../shared/load-states';
+import { TeamSection } from '../team/team-section';
 import { AwardsList } from './awards-list';
 import { CharityCards } from './charity-cards';
 import { HistoryTimeline } from './history-timeline';
 import shared from '../shared/company.module.css';
 import styles from './about.module.css';
-
-const TeamSection = lazy(importWithReload(() => import('../team/team-section').then((m) => ({ default: m.TeamSection }))));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -69,9 +63,7 @@ export function AboutPage({ title }: { title: string }) {
         </>
       )}
       <Section id="team" title="Команда">
-        <Deferred placeholder={<LoadingSkeleton label="Загружаем команду…" items={4} tall />}>
-          <TeamSection />
-        </Deferred>
+        <TeamSection />
       </Section>
       {data && data.charity.length > 0 && (
         <Section id="charity" title="Благотворительность">
