@@ -15,7 +15,7 @@ import { importWithReload } from '@/lib/chunk-reload';
 import { selectModal } from '@/entities/modal/modal-slice';
 
 /** A lazy component that draws nothing while its chunk loads (a failed load reloads the page, spec §4). */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
   return function LazyPart(props: P) {
     return (

@@ -22,7 +22,7 @@ function fakeObserver() {
 }
 
 function Part() {
-  return <h2>Команда</h2>;
+  return <h2>Оставить заявку</h2>;
 }
 
 afterEach(() => {
@@ -37,20 +37,20 @@ describe('Deferred', () => {
     // The page is still loading: no idle start yet.
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     render(
-      <Deferred placeholder={<p role="status">Загружаем команду…</p>}>
+      <Deferred placeholder={<p role="status">Загружаем форму…</p>}>
         <Part />
       </Deferred>,
     );
-    expect(screen.getByRole('status').textContent).toBe('Загружаем команду…');
+    expect(screen.getByRole('status').textContent).toBe('Загружаем форму…');
     expect(screen.queryByRole('heading')).toBeNull();
     expect(observers).toHaveLength(1);
     expect(observers[0]!.margin).toBe('800px 0px');
-    expect(observers[0]!.observed[0]?.textContent).toBe('Загружаем команду…');
+    expect(observers[0]!.observed[0]?.textContent).toBe('Загружаем форму…');
 
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(screen.queryByRole('heading')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(await screen.findByRole('heading', { name: 'Команда' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Оставить заявку' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('Deferred', () => {
     // Safari has no requestIdleCallback: a zero timer stands in.
     vi.stubGlobal('requestIdleCallback', undefined);
     render(
-      <Deferred placeholder={<p role="status">Загружаем команду…</p>}>
+      <Deferred placeholder={<p role="status">Загружаем форму…</p>}>
         <Part />
       </Deferred>,
     );
@@ -69,6 +69,6 @@ describe('Deferred', () => {
     await act(async () => {
       await vi.runAllTimersAsync();
     });
-    expect(screen.getByRole('heading', { name: 'Команда' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Оставить заявку' })).toBeTruthy();
   });
 });

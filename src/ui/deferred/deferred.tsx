@@ -4,13 +4,15 @@
  * the viewport or once the browser is idle after `load`, whichever is first.
  * Until then `placeholder` holds the place (and is the Suspense fallback
  * while the chunk arrives). Unlike `MountLater`, this defers the download,
- * not only the commit.
+ * not only the commit. Not for a part that shows the page's data: its
+ * placeholder would be a loading state on arrival, which decision 023 rules
+ * out (the /about team was tried and taken back, decision 015).
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterLoad } from '@/lib/idle-prefetch';
 
 /** How far below the viewport a part starts loading: a scroll rarely outruns it. */
-export const NEAR_VIEWPORT_MARGIN = '800px 0px';
+const NEAR_VIEWPORT_MARGIN = '800px 0px';
 /** Upper bound of the idle wait after `load`. */
 const IDLE_TIMEOUT_MS = 2000;
 
