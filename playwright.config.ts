@@ -57,6 +57,8 @@ export default defineConfig({
       SEED_LOTS: '2000',
       // The form specs send dozens of leads and uploads from one address within a minute.
       FORMS_RATE_LIMIT: '1000',
+      // Every spec's fresh browser context is a new visitor from 127.0.0.1.
+      VISITORS_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       // Half a minute of hero renders would compete with the first specs for the CPU; tests/api/image-warmup.test.ts covers it.
       IMAGE_WARMUP: 'off',

@@ -8,7 +8,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import dbPlugin from './plugins/db.ts';
 import leadDeliveryPlugin from './plugins/lead-delivery.ts';
-import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors.ts';
 import securityPlugin from './plugins/security.ts';
 import { compressedBodiesHook } from './services/compressed-bodies.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -22,6 +23,7 @@ import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';
 import imageWarmupPlugin from './plugins/image-warmup.ts';
 import pdfRoutes from './routes/pdf.ts';
+import { describeCookieSecrets, loadCookieSecrets, type CookieSecrets } from './services/cookie-secrets.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,11 +43,17 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Undecodable addresses and over-long path parameters get the Russian error shape too.
     frameworkErrors: frameworkErrorHandler(config),
+    // …and so do requests Node's HTTP parser refuses (oversized headers, broken syntax).
+    clientErrorHandler: clientErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Before the plugins that sign or check cookies; shared through the database when not configured.
+  const cookieSecrets = await loadCookieSecrets(database.db, config);
+  app.log.info(describeCookieSecrets(cookieSecrets));
+  app.decorate('cookieSecrets', cookieSecrets);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -72,5 +80,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    cookieSecrets: CookieSecrets;
   }
 }

@@ -1,5 +1,4 @@
 /** Environment configuration, validated once at start-up (README lists every variable). */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { COUNTER_ID_RE } from '../src/lib/third-party.ts';
@@ -36,8 +35,16 @@ const envSchema = z.object({
   DEV_FLAG: flag,
   /** Key of `/api/main_page/preview/` (unpublished content for editors); unset: preview answers 403. */
   PREVIEW_TOKEN: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(16).optional()),
-  /** Secret for signed cookies and CSRF tokens; generated per process when unset. */
-  COOKIE_SECRET: z.string().min(32).optional(),
+  /**
+   * Secret for signed cookies and CSRF tokens. Unset: one is generated on the first start and kept in
+   * the database, so restarts and every instance on that database share it (services/cookie-secrets.ts).
+   */
+  COOKIE_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  /** Earlier secrets, comma-separated, still accepted (never used to sign) while a rotation settles. */
+  COOKIE_SECRET_PREVIOUS: optionalText.pipe(
+    z.string().transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, 'each previous secret needs 32+ characters'))).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of demo lots the seed creates. */
   SEED_LOTS: z.coerce.number().int().min(100).max(200_000).default(20_000),
@@ -61,6 +68,8 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: z.string().url().default('https://smartcaptcha.yandexcloud.net/validate'),
   /** How long to wait for the captcha service before accepting the lead as «unverified». */
   CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  /** New anonymous visitors (first favourite or comparison without a cookie) per IP per minute. */
+  VISITORS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Form posts and uploads per IP per minute. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Private folder for uploaded files (CVs, tender offers); default `<DATA_DIR>/uploads`. */
@@ -101,7 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const value = parsed.data;
   return {
     ...value,
-    COOKIE_SECRET: value.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     PUBLIC_ORIGIN: value.PUBLIC_ORIGIN ?? `https://${value.PRODUCTION_HOST}`,
     UPLOAD_DIR: value.UPLOAD_DIR ?? path.join(value.DATA_DIR, 'uploads'),
   };

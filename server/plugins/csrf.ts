@@ -3,6 +3,11 @@
  * cookie, the request client echoes it in `X-CSRFToken` on unsafe methods and
  * the server checks the pair. Tokens are HMAC-signed so a planted cookie from a
  * sibling subdomain is not accepted.
+ *
+ * Every unsafe request is checked, whatever its path: the router also answers
+ * `//api/…` and `/%61pi/…`, so a check keyed on the spelling of the path could
+ * be walked around. The cookie goes out only with pages and API answers, never
+ * with public immutable files a shared cache could hand to everyone.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -21,37 +26,48 @@ export function issueCsrfToken(secret: string): string {
   return `${nonce}.${sign(secret, nonce)}`;
 }
 
-export function isValidCsrfToken(secret: string, token: string | undefined): boolean {
-  if (!token) return false;
-  const [nonce, mac] = token.split('.');
-  if (!nonce || !mac) return false;
-  const expected = Buffer.from(sign(secret, nonce));
+/** Exactly `nonce.mac` in base64url: anything appended or inserted is refused, not ignored. */
+const TOKEN_RE = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{32})$/;
+
+/** Valid when signed by any of `secrets` (the current one first, then those of a rotation). */
+export function isValidCsrfToken(secrets: string | readonly string[], token: string | undefined): boolean {
+  const parts = token ? TOKEN_RE.exec(token) : null;
+  if (!parts) return false;
+  const [, nonce, mac] = parts as unknown as [string, string, string];
   const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return (typeof secrets === 'string' ? [secrets] : secrets).some((secret) => {
+    const expected = Buffer.from(sign(secret, nonce));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}
+
+/** Pages and API answers carry the token; files (scripts, pictures, robots.txt) do not. */
+function takesToken(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^(text\/html|application\/json)\b/.test(contentType);
 }
 
 export default fp(
   async (app) => {
-    const secret = app.config.COOKIE_SECRET;
+    const { current, all } = app.cookieSecrets;
+    app.addHook('onSend', async (request, reply) => {
+      if (!SAFE_METHODS.has(request.method) || !takesToken(reply.getHeader('content-type'))) return;
+      // A token signed by a previous secret still works; a fresh one replaces it so the rotation can end.
+      if (isValidCsrfToken(current, request.cookies[CSRF_COOKIE])) return;
+      reply.setCookie(CSRF_COOKIE, issueCsrfToken(current), {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.config.PUBLIC_ORIGIN.startsWith('https:') && request.protocol === 'https',
+        maxAge: 60 * 60 * 24 * 365,
+      });
+    });
     app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
       const cookieToken = request.cookies[CSRF_COOKIE];
-      if (SAFE_METHODS.has(request.method)) {
-        if (!isValidCsrfToken(secret, cookieToken)) {
-          reply.setCookie(CSRF_COOKIE, issueCsrfToken(secret), {
-            path: '/',
-            sameSite: 'lax',
-            secure: app.config.PUBLIC_ORIGIN.startsWith('https:') && request.protocol === 'https',
-            maxAge: 60 * 60 * 24 * 365,
-          });
-        }
-        return;
-      }
-      if (!request.url.startsWith('/api/')) return;
       const headerToken = request.headers[CSRF_HEADER];
       const ok =
         typeof headerToken === 'string' &&
         headerToken === cookieToken &&
-        isValidCsrfToken(secret, headerToken);
+        isValidCsrfToken(all, headerToken);
       if (!ok) {
         const body: ApiError = {
           status: 403,

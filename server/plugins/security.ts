@@ -22,6 +22,7 @@ export const CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
 
 /** Two years, as the HSTS preload list asks. */
 export const HSTS_MAX_AGE = 63_072_000;
+export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`;
 
 /**
  * Every powerful feature is off except what the site itself uses: fullscreen and
@@ -67,7 +68,8 @@ export default fp(
   async (app) => {
     const https = app.config.PUBLIC_ORIGIN.startsWith('https:');
     const third = thirdPartySources(app.config);
-    await app.register(cookie, { secret: app.config.COOKIE_SECRET });
+    // Signs with the current secret; any of a rotation's secrets still unsigns (`renew` says which).
+    await app.register(cookie, { secret: app.cookieSecrets.all });
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -99,13 +101,15 @@ export default fp(
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
       frameguard: { action: 'deny' },
-      // HSTS only makes sense behind HTTPS; the proxy in front sets the scheme.
-      strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true, preload: true } : false,
+      // Sent per request below: only answers that went out over HTTPS may carry it (RFC 6797 §7.2).
+      strictTransportSecurity: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hidePoweredBy: true,
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      // The scheme is the client's: TLS here, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+      if (https && request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
       const csp = reply.getHeader('content-security-policy');
       // Behind HTTPS a stray http:// address (editor content) is fetched over TLS instead of being blocked.
       // Only for requests that came over HTTPS: a plain-HTTP run (local, e2e) would upgrade its own files.

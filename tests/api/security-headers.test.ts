@@ -111,9 +111,13 @@ describe('every kind of answer', () => {
 
 describe('HTTPS', () => {
   it('behind HTTPS: HSTS for two years with subdomains and preload, and insecure requests upgraded', async () => {
-    for (const url of ['/', '/api/health/', '/api/%']) {
-      const response = await app.inject({ method: 'GET', url });
+    for (const url of ['/', '/api/health/', '/api/%', '/assets/missing.js']) {
+      // The proxy in front (a trusted loopback hop here) says the visitor came over HTTPS.
+      const response = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
       expect(header(response, 'strict-transport-security'), url).toBe(`max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`);
+      // The same HTTPS site reached over plain HTTP (decision 018): RFC 6797 forbids HSTS there.
+      const plain = await app.inject({ method: 'GET', url });
+      expect(header(plain, 'strict-transport-security'), `${url} over http`).toBeUndefined();
     }
     expect(HSTS_MAX_AGE).toBeGreaterThanOrEqual(31_536_000);
     // The proxy in front (a trusted loopback hop here) says the visitor came over HTTPS.

@@ -17,7 +17,7 @@
  * Prints the figures; exits 1 on any violation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,8 +67,6 @@ const env: NodeJS.ProcessEnv = {
   DIST_DIR: path.join(dataDir, 'no-dist'),
   SEED_LOTS: '100',
   LOG_LEVEL: 'warn',
-  // Fixed, so the CSRF cookie stays valid across restarts (as in production).
-  COOKIE_SECRET: randomBytes(32).toString('hex'),
   CRM_WEBHOOK_URL: receiver.url,
   FORMS_RATE_LIMIT: '100000',
   // A delivery cut off by a kill is retried once its lease runs out.
@@ -76,7 +74,8 @@ const env: NodeJS.ProcessEnv = {
   LEAD_DELIVERY_POLL_MS: '300',
   LEAD_DELIVERY_BACKOFF_MS: '200',
 };
-for (const name of ['CAPTCHA_SERVER_KEY', 'DATABASE_URL', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEAD_DELIVERY']) delete env[name];
+// No COOKIE_SECRET: the one the first start keeps in the database must keep the CSRF cookie valid across restarts.
+for (const name of ['COOKIE_SECRET', 'COOKIE_SECRET_PREVIOUS', 'CAPTCHA_SERVER_KEY', 'DATABASE_URL', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEAD_DELIVERY']) delete env[name];
 
 let server: ChildProcess | null = null;
 let serverExit: Promise<void> = Promise.resolve();

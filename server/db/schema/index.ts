@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './company.ts';
 export * from './site.ts';
 export * from './visitors.ts';
+export * from './secrets.ts';

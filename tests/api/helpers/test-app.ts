@@ -59,6 +59,7 @@ export async function buildTestApp(database: Database, { env = {}, captcha, logg
     UPLOAD_DIR: uploadDir,
     // Suites post many forms from one address; the limit itself is tested with a low value.
     FORMS_RATE_LIMIT: '10000',
+    VISITORS_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await buildApp({ config, database, logger, captcha });
