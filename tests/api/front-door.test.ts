@@ -8,7 +8,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { App } from '../../server/app.ts';
 import { CSRF_COOKIE } from '../../server/plugins/csrf.ts';
 import { EARLY_ERROR_HEADERS } from '../../server/plugins/early-errors.ts';
 import { VISITORS_LIMIT_MESSAGE } from '../../server/plugins/visitor.ts';
