@@ -2,11 +2,18 @@
  * The only file that knows which PostgreSQL driver runs: embedded PGlite when
  * DATABASE_URL is unset, node-postgres when it is set. Everything else gets a
  * Drizzle database with the same schema and queries.
+ *
+ * A PostgreSQL server may go away and come back (a restart, a failover): the
+ * pool must survive it (decision 027). Every lost connection is reported as a
+ * warning, never as an unhandled 'error' event that would end the process;
+ * queries fail fast meanwhile (isDatabaseUnavailable → 503) and the pool opens
+ * new connections once the server answers again.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +24,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where lost connections are reported (the app's logger); a console warning until set. */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -26,6 +35,46 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+/** How long a query waits for a connection before it fails (a down server must not hang requests). */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * Makes a checked-out client safe to lose. Its socket dying while checked out
+ * emits 'error' on the client, which nothing listens to (the pool only guards
+ * idle clients): that killed the process. And Drizzle's transaction sends BEGIN
+ * before its try/finally, so a BEGIN failing on a dead connection never
+ * releases the client: each one would shrink the pool for good, until nothing
+ * could connect even with the server back. So a lost client goes back to the
+ * pool (which drops it) at once, and a later release is a no-op.
+ */
+function guardCheckedOut(client: PoolClient, report: (error: Error) => void): PoolClient {
+  const release = client.release;
+  let released = false;
+  const onLost = (error: Error) => {
+    report(error);
+    client.release(error);
+  };
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onLost);
+    release(error);
+  };
+  client.once('error', onLost);
+  return client;
+}
+
+function guardPool(pool: Pool, report: (error: Error) => void): void {
+  // Idle clients: the pool removes a dead one and emits 'error', fatal without a listener.
+  pool.on('error', report);
+  // A client's later errors (after the first one was handled) must not be unhandled either.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // Only the promise form is guarded: pool.query() uses the callback form and handles a lost client itself.
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0 ? connect(...args) : (connect() as Promise<PoolClient>).then((client) => guardCheckedOut(client, report))) as Pool['connect'];
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -33,13 +82,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+    guardPool(pool, (error) => report(error));
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
+      onConnectionLost: (listener) => {
+        report = listener;
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -55,5 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    // In-process: there is no connection to lose.
+    onConnectionLost: () => undefined,
   };
 }

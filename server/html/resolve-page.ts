@@ -1,19 +1,22 @@
 /**
  * Decides status, meta and rendered markup of one page request. A database
  * failure becomes a 500 page (the shell still loads and shows the server
- * error screen) rather than a bare JSON error in the browser.
+ * error screen) rather than a bare JSON error in the browser; an unreachable
+ * database a 503 page, which the HTML plugin sends with `Retry-After`
+ * (decision 027).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouteMatch } from '../../src/lib/routes.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable, describeUnavailable } from '../db/unavailable.ts';
 import { resolvePageMeta } from '../services/page-meta.ts';
 import { createPageCache } from '../services/page-cache.ts';
 import { notFoundMeta, serverErrorMeta } from './fallbacks.ts';
 import { renderPage, type RenderedPage } from './render-page.ts';
 
 export interface ResolvedPage {
-  status: 200 | 404 | 500;
+  status: 200 | 404 | 500 | 503;
   meta: SeoPage;
   rendered: RenderedPage;
 }
@@ -43,6 +46,10 @@ export function createPageResolver(db: Db, publicOrigin: string) {
       const rendered = await renderPage({ path: pathname, route: match.route, params: match.params, meta: withImage, db, publicOrigin });
       return { status: 200, meta: withImage, rendered };
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        log.warn(describeUnavailable(error), 'page could not be resolved: database unavailable');
+        return { status: 503, meta: serverErrorMeta(pathname, publicOrigin), rendered: EMPTY };
+      }
       log.error(error, 'page could not be resolved');
       return { status: 500, meta: serverErrorMeta(pathname, publicOrigin), rendered: EMPTY };
     }

@@ -1,4 +1,4 @@
-/** Exposes the Drizzle database to routes as `app.db`; closes it with the app when owned. */
+/** Exposes the Drizzle database to routes as `app.db` and reports its lost connections to the app's log. */
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
 
@@ -13,6 +13,8 @@ export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('database', database);
+    // A warning, not an error: the pool reconnects by itself once the server is back (decision 027).
+    database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting on the next query'));
   },
   { name: 'db' },
 );

@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { LEAD_MESSAGES } from '../../src/schemas/leads.ts';
 import type { ApiError } from '../../src/schemas/site.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, describeUnavailable, isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Некорректный запрос',
@@ -46,6 +49,12 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return reply.status(500).send({ status: 500, message: russianStatusMessage(500) });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Not a bug of ours and over in seconds: a warning, and the client is told when to ask again (decision 027).
+        request.log.warn(describeUnavailable(error), 'database unavailable: answered 503');
+        const body: ApiError = { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
       }
       const err = error as { statusCode?: unknown; message?: string; retryAfter?: unknown };
       if (typeof err.retryAfter === 'number') reply.header('retry-after', String(err.retryAfter));

@@ -34,6 +34,7 @@ import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-fil
 import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
 import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
 import { createPageResolver, type ResolvedPage } from '../html/resolve-page.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
 import { findPreloadedFonts, fontPreloadTags, readScreenPreloads, withScreenPreloads } from '../html/asset-hints.ts';
@@ -123,6 +124,8 @@ export default fp(
       // readMaintenanceUntil answers only works still ahead.
       const drawsScreen = !isShell && page.status === 200 && maintenanceUntil === null;
       const screenFiles = drawsScreen && match ? screenPreloads[match.route.screen] : undefined;
+      // The database is unreachable: the error page says so, the header when to reload (decision 027).
+      if (page.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(page.status)
         .header('cache-control', NO_CACHE)
