@@ -4,13 +4,15 @@
  * is a warning, never an unhandled 'error' event ending the process; a BEGIN
  * cut off does not keep its client out of the pool; queries fail fast while
  * the server is gone, with errors `isDatabaseUnavailable` recognises, and work
- * again once it is back. Which errors count as «unavailable» is tested too.
+ * again once it is back; the lead delivery worker keeps polling. Which errors
+ * count as «unavailable» is tested too.
  */
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { isDatabaseUnavailable, describeUnavailable } from '../../server/db/unavailable.ts';
+import { createLeadDelivery } from '../../server/services/leads/delivery.ts';
 import { startFakePostgres, type FakePostgres } from './helpers/fake-postgres.ts';
 
 let server: FakePostgres;
@@ -79,6 +81,20 @@ describe('node-postgres pool during an outage', () => {
     expect(describeUnavailable(error)).toMatchObject({ code: 'ECONNREFUSED' });
     await server.start();
     await expect(selectOne()).resolves.toBeDefined();
+  });
+});
+
+describe('background work during an outage', () => {
+  it('the lead delivery worker logs each failed round and polls again', async () => {
+    await server.stop();
+    const errors: object[] = [];
+    const log = { info() {}, warn() {}, error: (context: object) => void errors.push(context) };
+    const channel = { name: 'webhook' as const, send: async () => undefined };
+    const delivery = createLeadDelivery({ db: database.db, channels: [channel], uploadDir: '/nonexistent', log, pollMs: 20 });
+    delivery.start();
+    expect(await until(() => errors.length >= 3), 'several rounds failed and were retried').toBe(true);
+    await delivery.stop();
+    await server.start();
   });
 });
 
