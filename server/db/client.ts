@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
+import { walSyncer } from './pglite-durability.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +25,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Resolves once every write committed so far would survive a power cut: awaited before
+   * acknowledging what must not be lost (a lead). PostgreSQL fsyncs at COMMIT already; PGlite
+   * does not, so it syncs its WAL here (pglite-durability.ts, decision 029).
+   */
+  durable(): Promise<void>;
   /** Where lost connections are reported (the app's logger); a console warning until set. */
   onConnectionLost(listener: (error: Error) => void): void;
 }
@@ -91,6 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
+      // synchronous_commit (on by default) has the server fsync its WAL before COMMIT returns.
+      durable: () => Promise.resolve(),
       onConnectionLost: (listener) => {
         report = listener;
       },
@@ -104,11 +113,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const db = drizzle(client, { schema });
+  // In memory (tests) there is nothing to make durable.
+  const wal = dataDir === 'memory://' ? null : walSyncer(client, dataDir);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await wal?.close();
+      await client.close();
+    },
+    durable: () => wal?.sync() ?? Promise.resolve(),
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
   };

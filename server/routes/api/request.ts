@@ -199,6 +199,8 @@ export default async function requestRoutes(fastify: FastifyInstance) {
     }
 
     if (answer.status === 201) {
+      // The 201 promises the lead is kept: on the embedded database that needs an explicit WAL sync (decision 029).
+      await app.database.durable();
       request.log.info({ leadId: answer.body.id, type: lead.type, captcha: captcha.result }, 'lead stored');
       kickDelivery(app);
     }

@@ -131,6 +131,7 @@ export default async function uploadsRoutes(fastify: FastifyInstance) {
         sha256: received.sha256,
         storageKey: received.key,
       }).returning({ id: uploadedFiles.id, name: uploadedFiles.originalName, size: uploadedFiles.size, contentType: uploadedFiles.contentType });
+      await app.database.durable();
       request.log.info({ uploadId: row!.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
       return reply.status(201).send({ id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType });
     } catch (error) {

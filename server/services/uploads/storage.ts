@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploadedFiles } from '../../db/schema/visitors.ts';
+import { syncPath } from '../durable-files.ts';
 
 export interface ReceivedFile {
   key: string;
@@ -59,7 +60,12 @@ export async function receiveFile(dir: string, source: Readable): Promise<Receiv
     tempPath,
     size,
     sha256: hash.digest('hex'),
-    accept: () => rename(tempPath, finalPath),
+    // Synced before its 201: the form that cites this upload must find the bytes after a power cut.
+    accept: async () => {
+      await syncPath(tempPath);
+      await rename(tempPath, finalPath);
+      await syncPath(dir, 'folder');
+    },
     discard: async () => {
       await quietUnlink(tempPath);
       await quietUnlink(finalPath);
