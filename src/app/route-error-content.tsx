@@ -19,5 +19,5 @@ export function RouteErrorContent({ error }: { error: unknown }) {
     if (error.status === 503 && until) return <MaintenanceScreen until={until} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage />;
+  return <ServerErrorPage code={isRouteErrorResponse(error) && error.status >= 500 ? error.status : 500} />;
 }

@@ -53,10 +53,13 @@ function entityLoader(store: AppStore, def: RouteDef) {
 }
 
 function rootLoader() {
-  const { maintenanceUntil } = runtimeConfig();
+  const { maintenanceUntil, status } = runtimeConfig();
   if (maintenanceUntil && Date.parse(maintenanceUntil) > Date.now()) {
     throw data({ maintenanceUntil }, { status: 503, statusText: 'тех. работы' });
   }
+  // The server could not make the page (its database away, decision 027): the spec's error page,
+  // not a screen whose reads would fail one by one.
+  if (status >= 500) throw data(null, { status });
   return null;
 }
 

@@ -139,11 +139,15 @@ describe('not found', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-  it('answers unsafe methods on pages and unknown /api paths with JSON 404', async () => {
+  it('answers unsafe methods on pages and unknown /api paths with JSON 404 (403 first without the CSRF pair)', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here/' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 404 });
-    const put = await app.inject({ method: 'PUT', url: '/no-such-page' });
+    // Every unsafe request is checked whatever its path (decision 030).
+    const bare = await app.inject({ method: 'PUT', url: '/no-such-page' });
+    expect(bare.statusCode).toBe(403);
+    const token = api.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
+    const put = await app.inject({ method: 'PUT', url: '/no-such-page', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token } });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toMatchObject({ status: 404 });
   });

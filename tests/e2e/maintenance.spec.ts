@@ -84,3 +84,24 @@ test('a missing or past time is ignored', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Дома, в которых хочется жить' })).toBeVisible();
   await expect(page.getByText('Обновляем сайт.')).toHaveCount(0);
 });
+
+test('a page the server answered with 503 (its database away) shows the server error page, and a reload brings the site back', async ({ page }) => {
+  let outage = true;
+  // As the server answers while PostgreSQL is down (decision 027): status 503, the status in the runtime config.
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document' || !outage) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"status":200', '"status":503');
+      await route.fulfill({ response, status: 503, headers: { ...response.headers(), 'retry-after': '5' }, body });
+    },
+  );
+  await page.goto('/lots');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ошибка на стороне сервера.' })).toBeVisible();
+  await expect(page.getByText('503', { exact: true })).toBeVisible();
+  outage = false;
+  await page.getByRole('button', { name: 'Обновить страницу' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ошибка на стороне сервера.' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
