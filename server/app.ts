@@ -11,6 +11,8 @@ import leadDeliveryPlugin from './plugins/lead-delivery.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors.ts';
 import securityPlugin from './plugins/security.ts';
+import textHygienePlugin from './plugins/text-hygiene.ts';
+import { withPersonalDataHidden } from './services/log-privacy.ts';
 import { compressedBodiesHook } from './services/compressed-bodies.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import visitorPlugin from './plugins/visitor.ts';
@@ -35,7 +37,8 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, logger, captcha }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Names, phones and lead payloads never reach a log line (decision 028).
+    logger: withPersonalDataHidden(logger ?? { level: config.LOG_LEVEL }),
     // JSON bodies (forms included); multipart uploads have their own limits (routes/api/uploads.ts).
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -56,6 +59,8 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   app.decorate('cookieSecrets', cookieSecrets);
 
   await app.register(errorsPlugin);
+  // Before every route: text PostgreSQL cannot store is refused with a 400, never met by a handler (decision 028).
+  await app.register(textHygienePlugin);
   await app.register(securityPlugin);
   // Repeated bodies (lot pages, catalogue answers) are compressed once, before the compress plugin's turn (decision 019).
   app.addHook('onSend', compressedBodiesHook());

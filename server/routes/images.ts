@@ -41,6 +41,7 @@ import {
   type Rendered,
 } from '../services/image-render.ts';
 import { httpError } from '../services/project-page.ts';
+import { MAX_INT, wholeNumber } from '../../src/schemas/whole-numbers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -60,17 +61,15 @@ export const imageQuerySchema = z.object({
   w: z
     .preprocess(
       (value) => (last(value) === '' ? undefined : last(value)),
-      z.coerce
-        .number({ error: WIDTH_ERROR })
-        .int({ error: WIDTH_ERROR })
-        .max(MAX_IMAGE_WIDTH, { error: `Ширина не больше ${MAX_IMAGE_WIDTH} px` })
+      wholeNumber(0, MAX_INT, WIDTH_ERROR)
+        .refine((width) => width <= MAX_IMAGE_WIDTH, { error: `Ширина не больше ${MAX_IMAGE_WIDTH} px` })
         .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), { error: WIDTH_ERROR })
         .optional(),
     )
     .optional(),
   q: z.preprocess(
     (value) => (last(value) === '' || last(value) === undefined ? DEFAULT_IMAGE_QUALITY : last(value)),
-    z.coerce.number({ error: 'Качество — целое число от 1 до 100' }).int({ error: 'Качество — целое число от 1 до 100' }).min(1, { error: 'Качество — целое число от 1 до 100' }).max(100, { error: 'Качество — целое число от 1 до 100' }),
+    wholeNumber(1, 100, 'Качество — целое число от 1 до 100'),
   ),
   preview: z.preprocess((value) => {
     const text = String(last(value) ?? '');

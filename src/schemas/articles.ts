@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ARTICLE_KINDS } from '../lib/article-categories.ts';
 import { MAX_INT } from './query-params.ts';
+import { wholeNumber } from './whole-numbers.ts';
 
 export const ARTICLES_PAGE_SIZE = 9;
 export const MAX_ARTICLES_PAGE_SIZE = 60;
@@ -19,7 +20,7 @@ const SLUG_ERROR = 'Адрес статьи: латинские буквы, ци
 
 const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 const positive = (max: number, error: string) =>
-  z.preprocess(last, z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }));
+  z.preprocess(last, wholeNumber(1, max, error));
 
 export const articleKindSchema = z.enum(ARTICLE_KINDS, { error: KIND_ERROR });
 

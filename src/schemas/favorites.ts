@@ -6,17 +6,14 @@
 import { z } from 'zod';
 import { lotCardSchema, type LotKindValue } from './lots.ts';
 import { LIST_TYPES } from './saved-lists.ts';
+import { positiveId } from './whole-numbers.ts';
 
 export { COMPARISON_LIMIT, FAVORITES_LIMIT, LIST_TYPES, listTypeOf, type ListType } from './saved-lists.ts';
 
 const PROPERTY_ERROR = 'Номер лота — целое положительное число';
 export const addPropertyBodySchema = z.object(
   {
-    property: z.coerce
-      .number({ error: PROPERTY_ERROR })
-      .int({ error: PROPERTY_ERROR })
-      .positive({ error: PROPERTY_ERROR })
-      .max(2_147_483_647, { error: PROPERTY_ERROR }),
+    property: positiveId(PROPERTY_ERROR),
   },
   { error: 'Укажите лот: { "property": номер }' },
 );

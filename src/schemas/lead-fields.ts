@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, parseTime, pastDateError, visitDateError } from './lead-dates.ts';
 import { EMAIL_MAX, MONTHS_MAX, NAME_MAX, NUMBER_MAX_DIGITS, PERCENT_MAX } from './field-limits.ts';
+import { hasInvalidText, INVALID_TEXT_MESSAGE } from './text-hygiene.ts';
 
 export * from './lead-dates.ts';
 
@@ -21,6 +22,8 @@ export const FIELD_MESSAGES = {
   name: 'Имя может содержать только буквы',
   format: 'Неверный формат',
   serverDefault: 'Поле некорректно',
+  /** Not given by the spec: U+0000 or a broken surrogate, which the server refuses too (text-hygiene.ts). */
+  invalidText: INVALID_TEXT_MESSAGE,
   /** Not given by the spec (§5 only names the checkbox text). */
   consent: 'Подтвердите согласие на обработку персональных данных',
   ...DATE_MESSAGES,
@@ -45,6 +48,8 @@ type FieldOptions = { max?: number; required?: boolean };
 function text(max: number, required: boolean) {
   const base = z
     .string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required : FIELD_MESSAGES.format) })
+    // First and final: the server's hook says the same before any other rule runs.
+    .refine((value) => !hasInvalidText(value), { error: FIELD_MESSAGES.invalidText, abort: true })
     .trim()
     .max(max, { error: FIELD_MESSAGES.maxLength(max) });
   return required ? base.min(1, { error: FIELD_MESSAGES.required }) : base;

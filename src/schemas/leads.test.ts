@@ -52,10 +52,28 @@ describe('leadSchema', () => {
     expect(result.data?.type).toBe(type);
   });
 
-  it('fills defaults and coerces ids', () => {
+  it('fills defaults and reads ids written as digits', () => {
     const lead = leadSchema.parse({ type: 'lot_booking', idempotency_key: KEY, consent: true, ...SAMPLES.lot_booking });
     expect(lead).toMatchObject({ site: '', yandex_token: '', lot: 42 });
     expect(leadSchema.parse(payload('tender', { files: undefined }))).toMatchObject({ files: [] });
+  });
+
+  it('takes an id only as an integer or its decimal digits, nothing coerced', () => {
+    for (const lot of [true, '0x3783', '1e4', [14211], ' 15', '', 1.5, 0, '-1', 2_147_483_648, null]) {
+      expect(issues(payload('callback', { lot })), JSON.stringify(lot)).toEqual([{ path: 'lot', message: FIELD_MESSAGES.format }]);
+    }
+    expect(leadSchema.parse(payload('visit', { project: '0003' }))).toMatchObject({ project: 3 });
+    expect(issues(payload('tender', { tender: false }))).toEqual([{ path: 'tender', message: FIELD_MESSAGES.format }]);
+    expect(issues(payload('vacancy', { vacancy: { id: 2 } }))).toEqual([{ path: 'vacancy', message: FIELD_MESSAGES.format }]);
+  });
+
+  it('refuses NUL and lone surrogates in text fields with one message, before the field rules', () => {
+    for (const [type, field] of [['callback', 'name'], ['callback', 'comment'], ['mailing', 'email'], ['anti_corruption', 'message']] as const) {
+      for (const text of ['a\u0000b', 'x\ud800', '\udc00y']) {
+        expect(issues(payload(type, { [field]: text })), `${field} ${JSON.stringify(text)}`).toEqual([{ path: field, message: FIELD_MESSAGES.invalidText }]);
+      }
+    }
+    expect(issues(payload('callback', { comment: 'Жду звонка 😀' }))).toEqual([]);
   });
 
   it('a wrong or missing type gives the Russian union message', () => {

@@ -12,6 +12,7 @@ import {
   companyTaxIdField, consentField, cyrillicField, emailField, FIELD_MESSAGES, fullNameField, lettersField, nameField, phoneField,
   moscowToday, parseDate, parseTime, textField, visitDateField, visitTimeField,
 } from './lead-fields.ts';
+import { positiveId } from './whole-numbers.ts';
 
 export const LEAD_TYPES = [
   'mailing', 'callback', 'visit', 'lot_booking', 'partnership_brokers', 'partnership_investors', 'partnership_landowners',
@@ -22,10 +23,8 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 /** Spec §8: «in development a placeholder token is used»; accepted only while the server has no captcha key. */
 export const DEV_CAPTCHA_TOKEN = 'dev-captcha-token';
 
-/** A database id (PostgreSQL `integer`: larger values would not even reach the query). */
-const id = () =>
-  z.coerce.number({ error: FIELD_MESSAGES.format }).int({ error: FIELD_MESSAGES.format }).positive({ error: FIELD_MESSAGES.format })
-    .max(2_147_483_647, { error: FIELD_MESSAGES.format });
+/** A database id: a JSON integer or its digits, nothing coerced (`true`, `"0x1F"`, `[7]` are refused). */
+const id = () => positiveId(FIELD_MESSAGES.format);
 
 const common = {
   idempotency_key: z.uuid({ error: 'Ключ повтора — UUID' }),
@@ -177,6 +176,8 @@ export const LEAD_MESSAGES = {
   uploadMissing: 'Прикрепите файл',
   uploadNotMultipart: 'Файл отправляется формой multipart/form-data',
   uploadEmpty: 'Файл пустой',
+  uploadTooManyFiles: 'Можно загрузить только один файл за раз',
+  uploadTooManyFields: 'Слишком много полей в форме',
   fileUnknown: 'Файл не найден или уже прикреплён к другой заявке. Загрузите его ещё раз.',
   lotUnknown: 'Лот не найден',
   projectUnknown: 'Проект не найден',

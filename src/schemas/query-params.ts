@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { MAX_ITEMS } from './list-limits.ts';
+import { MAX_INT, plainNumber, positiveId, wholeNumber } from './whole-numbers.ts';
 
-export { MAX_ITEMS };
-export const MAX_INT = 2_147_483_647;
+export { MAX_INT, MAX_ITEMS };
 
 export function parts(value: unknown): string[] {
   const raw = Array.isArray(value) ? value.map(String).join(',') : String(value);
@@ -41,12 +41,7 @@ export const intIn = (min: number, max: number) => (part: string) => (/^\d{1,10}
 export function bound(min: number, max: number, error: string, int = false, fallback?: number) {
   return z.preprocess(
     (value) => (value === '' || value === undefined ? fallback : Array.isArray(value) ? value.at(-1) : value),
-    z.coerce
-      .number({ error })
-      .min(min, { error })
-      .max(max, { error })
-      .refine((n) => !int || Number.isInteger(n), { error })
-      .optional(),
+    (int ? wholeNumber(min, max, error) : plainNumber(min, max, error)).optional(),
   );
 }
 
@@ -61,5 +56,5 @@ export const page = bound(1, 10_000, 'Номер страницы — целое
 export const PROJECT_ERROR = 'Укажите проект: целое положительное число';
 export const projectId = z.preprocess(
   (value) => (Array.isArray(value) ? value.at(-1) : value),
-  z.coerce.number({ error: PROJECT_ERROR }).int({ error: PROJECT_ERROR }).min(1, { error: PROJECT_ERROR }).max(MAX_INT, { error: PROJECT_ERROR }),
+  positiveId(PROJECT_ERROR),
 );

@@ -4,6 +4,7 @@
  * browser reads the inferred types, the tests parse real answers with them.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-numbers.ts';
 
 export const socialSchema = z.object({
   id: z.number().int(),
@@ -83,7 +84,7 @@ export const promoFormSchema = z.object({
 export const promoFormsSchema = z.object({ results: z.array(promoFormSchema) });
 export type PromoForm = z.infer<typeof promoFormSchema>;
 
-const positiveInt = (max: number, error: string) => z.coerce.number({ error }).int({ error }).positive({ error }).max(max, { error });
+const positiveInt = (max: number, error: string) => wholeNumber(1, max, error);
 
 export const pressQuerySchema = z.object({
   type: z.enum(['about_us', 'news', 'publication'], { error: 'Допустимые значения: about_us, news, publication' }).optional(),

@@ -134,6 +134,24 @@ describe('POST /api/uploads/', () => {
     expect(empty).toMatchObject({ status: 400, body: { message: LEAD_MESSAGES.uploadEmpty } });
   });
 
+  it('answers each multipart limit with its own message: too many fields, a second file, a file too big', async () => {
+    const v = await browser();
+    const post = async (files: Parameters<typeof multipart>[0], fields: Record<string, string> = {}) => {
+      const { payload, headers } = multipart(files, fields);
+      return v.call('POST', '/api/uploads/', payload, { headers });
+    };
+    const pdf = { filename: 'a.pdf', content: samplePdf() };
+    const fields = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`f${index}`, 'x']));
+    for (const result of [await post([pdf], fields(50)), await post([], fields(50)), await post([pdf], fields(6))]) {
+      expect(result.body).toEqual({ status: 413, message: 'Слишком много полей в форме', errors: { file: { error_msg: 'Слишком много полей в форме' } } });
+    }
+    const two = await post([pdf, { filename: 'b.pdf', content: samplePdf() }]);
+    expect(two.body).toMatchObject({ status: 413, message: 'Можно загрузить только один файл за раз' });
+    expect(LEAD_MESSAGES.uploadTooManyFiles).toBe('Можно загрузить только один файл за раз');
+    expect((await post([pdf], fields(5))).status).toBe(201);
+    expect(readdirSync(testApp.app.config.UPLOAD_DIR).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
   it('needs the CSRF token', async () => {
     const v = await browser();
     expect((await uploadFile(v, { filename: 'a.pdf', content: samplePdf() }, { csrf: false })).status).toBe(403);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
+import { positiveId } from '../../../src/schemas/whole-numbers.ts';
 import { facetsSchema, lotDetailSchema, lotListSchema, lotsQuerySchema, specsSchema, type LotsQuery } from '../../../src/schemas/lots.ts';
 import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts';
 import { toDetail } from '../../services/lots/cards.ts';
@@ -19,11 +20,7 @@ import type { Snapshot } from '../../services/lots/snapshot.ts';
 import { projectMetroEntries, publicEntry } from '../../services/metro-entries.ts';
 
 export const lotIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Номер лота — целое положительное число' })
-    .int({ error: 'Номер лота — целое положительное число' })
-    .positive({ error: 'Номер лота — целое положительное число' })
-    .max(2_147_483_647, { error: 'Номер лота — целое положительное число' }),
+  id: positiveId('Номер лота — целое положительное число'),
 });
 
 /**

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { structureQuerySchema, type StructureQuery } from '../../../src/schemas/lot-structure.ts';
 import { facetsSchema, specsSchema } from '../../../src/schemas/lots.ts';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
+import { positiveId } from '../../../src/schemas/whole-numbers.ts';
 import { catalogFor } from '../../services/lots/catalog.ts';
 import { computeFacets } from '../../services/lots/facets.ts';
 import { normaliseQuery } from '../../services/lots/filters.ts';
@@ -34,11 +35,7 @@ export interface StructureResource<Card, Detail> {
 
 const idParams = (what: string) =>
   z.object({
-    id: z.coerce
-      .number({ error: `Номер ${what} — целое положительное число` })
-      .int({ error: `Номер ${what} — целое положительное число` })
-      .positive({ error: `Номер ${what} — целое положительное число` })
-      .max(2_147_483_647, { error: `Номер ${what} — целое положительное число` }),
+    id: positiveId(`Номер ${what} — целое положительное число`),
   });
 
 /** Filters only: paging, ordering and `all` do not change facets or specs. */

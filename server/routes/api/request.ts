@@ -92,16 +92,6 @@ function attachments(lead: Lead): { field: 'files' | 'cv'; ids: string[] } | nul
   return null;
 }
 
-/** PostgreSQL text and jsonb cannot hold U+0000; a form has no use for it either. */
-function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withoutNul(field)])) as T;
-  }
-  return value;
-}
-
 async function findByKey(db: Db, key: string) {
   const [row] = await db.select({ id: formSubmissions.id, type: formSubmissions.type })
     .from(formSubmissions).where(eq(formSubmissions.idempotencyKey, key)).limit(1);
@@ -131,7 +121,8 @@ export default async function requestRoutes(fastify: FastifyInstance) {
       },
     },
   }, async (request, reply) => {
-    const lead = withoutNul(request.body);
+    // Text PostgreSQL cannot store was refused before validation (plugins/text-hygiene.ts).
+    const lead = request.body;
     const key = lead.idempotency_key.toLowerCase();
 
     const seen = await findByKey(app.db, key);

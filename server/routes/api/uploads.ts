@@ -8,7 +8,7 @@
  * must agree with the extension, which must be one of spec §9; the bytes go to
  * the private `UPLOAD_DIR` under a random name. Rate-limited per IP like forms.
  */
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatBytes } from '../../../src/lib/format/bytes.ts';
@@ -17,7 +17,7 @@ import { apiErrorSchema, type ApiError } from '../../../src/schemas/site.ts';
 import { uploadedFiles } from '../../db/schema/visitors.ts';
 import { perIpLimit } from '../../plugins/rate-limit.ts';
 import { contentTypeOf, sniffFile } from '../../services/uploads/sniff.ts';
-import { ensureUploadDir, receiveFile, sweepUploads } from '../../services/uploads/storage.ts';
+import { ensureUploadDir, receiveFile, sweepUploads, type ReceivedFile } from '../../services/uploads/storage.ts';
 
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_TOO_BIG = `Файл больше ${formatBytes(UPLOAD_MAX_BYTES)}`;
@@ -25,10 +25,17 @@ const FILE_NAME_MAX = 200;
 
 const fileError = (status: number, message: string): ApiError => ({ status, message, errors: { [UPLOAD_FIELD]: { error_msg: message } } });
 
-/** The visitor's file name, kept for the sales team only: no folders, no control characters, bounded. */
+/** A surrogate without its pair: PostgreSQL cannot store it (decision 028). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The visitor's file name, kept for the sales team only: no folders, no control characters (U+0000
+ * included), no broken surrogates, bounded. Cleaned rather than refused: the file itself is fine.
+ */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (raw.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(LONE_SURROGATE, '\ufffd').normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (base.length <= FILE_NAME_MAX) return base || 'file';
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
@@ -42,8 +49,19 @@ export function extensionOf(name: string): string {
 
 const isAllowedExtension = (extension: string): boolean => (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 
-/** Multipart limit errors of `@fastify/multipart` are 413s with English text. */
-const isLimitError = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 413;
+/**
+ * The limits of `@fastify/multipart` are all 413s with English text; each gets
+ * its own Russian one, so 50 text fields are not called «a file too big».
+ */
+export function limitRefusal(error: unknown): ApiError | null {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE': return fileError(413, UPLOAD_TOO_BIG);
+    case 'FST_FILES_LIMIT': return fileError(413, LEAD_MESSAGES.uploadTooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT': return fileError(413, LEAD_MESSAGES.uploadTooManyFields);
+    default: return null;
+  }
+}
 
 export default async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -79,38 +97,34 @@ export default async function uploadsRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     if (!request.isMultipart()) return reply.status(415).send(fileError(415, LEAD_MESSAGES.uploadNotMultipart));
 
-    let part: MultipartFile | undefined;
+    let upload: { name: string; extension: string; received: ReceivedFile } | null = null;
     try {
-      part = await request.file();
+      // Read to the end: a second file or too many fields only show as the iterator's error after the first file.
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== UPLOAD_FIELD) {
+          part.file.resume();
+          return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+        }
+        const name = cleanFileName(part.filename);
+        const extension = extensionOf(name);
+        if (!isAllowedExtension(extension)) {
+          part.file.resume();
+          return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
+        }
+        await ensureDir();
+        upload = { name, extension, received: await receiveFile(dir, part.file) };
+        if (part.file.truncated) throw Object.assign(new Error('file truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      }
     } catch (error) {
-      if (isLimitError(error)) return reply.status(413).send(fileError(413, UPLOAD_TOO_BIG));
-      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
-    }
-    if (!part || part.fieldname !== UPLOAD_FIELD) {
-      part?.file.resume();
-      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
-    }
-
-    const name = cleanFileName(part.filename);
-    const extension = extensionOf(name);
-    if (!isAllowedExtension(extension)) {
-      part.file.resume();
-      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
-    }
-
-    await ensureDir();
-    let received;
-    try {
-      received = await receiveFile(dir, part.file);
-    } catch (error) {
-      if (isLimitError(error)) return reply.status(413).send(fileError(413, UPLOAD_TOO_BIG));
+      await upload?.received.discard();
+      const refusal = limitRefusal(error);
+      if (refusal) return reply.status(413).send(refusal);
       request.log.warn({ err: error }, 'upload interrupted');
       return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
     }
-    if (part.file.truncated) {
-      await received.discard();
-      return reply.status(413).send(fileError(413, UPLOAD_TOO_BIG));
-    }
+    if (!upload) return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+    const { name, extension, received } = upload;
     if (received.size === 0) {
       await received.discard();
       return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadEmpty));

@@ -26,6 +26,7 @@ import { uploadedFiles } from '../../db/schema/visitors.ts';
 import type { OutgoingLead } from './message.ts';
 import { backoffDelay, claimDueLeads, markAttemptFailed, markDelivered, type ClaimedLead, type DeliveredChannels } from './outbox.ts';
 import type { DeliveryChannel } from './webhook.ts';
+import { hideLeadValues } from '../log-privacy.ts';
 
 export interface DeliveryLogger {
   info(object: object, message: string): void;
@@ -133,7 +134,8 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
     }
     const retryInMs = backoffDelay(lead.attempt, settings.backoffMs, settings.maxBackoffMs);
     const status = await markAttemptFailed(db, lead, { error: errors.join('; '), channels: done, retryInMs, maxAttempts: settings.maxAttempts });
-    const context = { leadId: lead.id, attempt: lead.attempt, error: errors.join('; ') };
+    // `last_error` keeps the full reason next to the lead; a log line does not repeat the lead (a CRM may echo it back).
+    const context = { leadId: lead.id, attempt: lead.attempt, error: hideLeadValues(errors.join('; '), lead.payload) };
     if (status === 'failed') log.error(context, `lead delivery failed ${lead.attempt} times; left as failed (npm run leads:retry)`);
     else if (status === 'pending') log.warn({ ...context, retryInMs }, 'lead delivery failed; will retry');
   }

@@ -15,6 +15,7 @@ const RAW_TEXTS = [
   'commercials', 'parking', 'free', 'BOOKED', 'sold', 'ready', '2027-4', '2027-5', '27-1', 'price', '-price', '-area', 'cheap',
   '12.5', '45000000', '1e3', '10000000001', '10000', '10001', '200', '201', '-10', '-11', '3.3', '10.5', 'abc', 'Москва-река',
   'x'.repeat(101), '1,2', '2,2,3', 'flat,apartments', 'flat,villa', 'ready,2027-4', ',,', '007', '1,abc', 'Infinity', 'NaN',
+  '0x1F', '+5', '5.', '.5', '-0', '1_000', '１２',
   Array.from({ length: 51 }, (_, i) => i + 1).join(','),
 ];
 /** What parseQuery makes of each text, plus values a URL cannot produce but a caller might pass. */

@@ -11,6 +11,7 @@
  * that would pull zod into the bundle.
  */
 import type { LotOrdering, LotsFilters, LotType, PropertyType, RoomValue } from '@/schemas/lots';
+import { numeralPattern } from '@/schemas/numerals';
 
 export const PROPERTY_TYPE_VALUES: readonly PropertyType[] = ['flat', 'apartments'];
 export const LOT_TYPE_VALUES: readonly LotType[] = ['parking', 'storage', 'townhouse', 'commercials', 'commercial', 'premise', 'office'];
@@ -53,14 +54,16 @@ const enumList = <T extends string>(values: readonly T[], alias: Record<string, 
   csv((part) => (values.includes(part as T) ? (part as T) : alias[part]));
 const idList = csv((part) => (/^\d{1,9}$/.test(part) && Number(part) > 0 ? Number(part) : undefined));
 
-/** Schema `bound`: empty is absent, an array counts by its last item, then a coerced finite number in range. */
+/** Schema `bound`: empty is absent, an array counts by its last item, then a finite number or its plain digits, in range. */
 function bound(min: number, max: number, int = false) {
   return (value: Raw): Result => {
     const picked = value === '' || value === undefined ? undefined : Array.isArray(value) ? value.at(-1) : value;
     if (picked === undefined) return OK(undefined);
+    const written = typeof picked === 'string' && numeralPattern(min, int).test(picked);
+    if (typeof picked !== 'number' && !written) return FAIL;
     const number = Number(picked);
-    if (!Number.isFinite(number) || number < min || number > max || (int && !Number.isInteger(number))) return FAIL;
-    return OK(number);
+    const whole = int ? Number.isSafeInteger(number) : Number.isFinite(number);
+    return whole && number >= min && number <= max ? OK(number) : FAIL;
   };
 }
 
