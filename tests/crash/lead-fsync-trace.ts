@@ -16,12 +16,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/leads.ts';
-import { freePort, waitForHealth } from './server-process.ts';
+import { startServer } from '../ops/lib/server-process.ts';
 
 const LEADS = 5;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (message: string) => console.log(`[fsync-trace] ${message}`);
 
 function ensureStrace(): boolean {
@@ -41,36 +39,14 @@ if (!ensureStrace()) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'severin-fsync-'));
 const traceFile = path.join(dataDir, 'trace.txt');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env: NodeJS.ProcessEnv = {
-  ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-  DIST_DIR: path.join(dataDir, 'no-dist'), SEED_LOTS: '100', LOG_LEVEL: 'info', LEAD_DELIVERY: 'off', IMAGE_WARMUP: 'off',
-};
-for (const name of ['DATABASE_URL', 'CAPTCHA_SERVER_KEY', 'CRM_WEBHOOK_URL', 'SMTP_URL']) delete env[name];
-
-// The server starts untraced (tsx and the seed are slow under ptrace); strace attaches to the process that listens.
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/server.ts'], {
-  cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true,
-});
-let serverOutput = '';
-server.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+// The server starts untraced (the seed is slow under ptrace); strace then attaches to its process.
+const server = await startServer({ name: 'fsync-trace', dataDir: path.join(dataDir, 'data'), logFile: path.join(dataDir, 'server.log'), seedLots: 100 });
+const base = server.base;
 let tracer: ChildProcess | null = null;
-
-/** pino's «Server listening» line names the process that owns the socket (tsx runs it as a child). */
-function listeningPid(): number {
-  for (const line of serverOutput.split('\n')) {
-    if (!line.includes('Server listening')) continue;
-    const pid = (JSON.parse(line) as { pid?: number }).pid;
-    if (pid) return pid;
-  }
-  throw new Error(`no «Server listening» line with a pid in the server's output:\n${serverOutput.slice(0, 2000)}`);
-}
 
 let failed = false;
 try {
-  await waitForHealth(base, 180_000);
-  tracer = spawn('strace', ['-f', '-y', '-s', '24', '-e', 'trace=pwrite64,pwritev,fdatasync,fsync,write,writev', '-o', traceFile, '-p', String(listeningPid())], {
+  tracer = spawn('strace', ['-f', '-y', '-s', '24', '-e', 'trace=pwrite64,pwritev,fdatasync,fsync,write,writev', '-o', traceFile, '-p', String(server.pid)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // strace reports each attached thread on stderr; give it a moment to take them all.
@@ -101,8 +77,7 @@ try {
     tracer.kill('SIGINT');
     await detached;
   }
-  process.kill(-server.pid!, 'SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
 }
 
 const lines = readFileSync(traceFile, 'utf8').split('\n');

@@ -1,7 +1,7 @@
 /**
  * The production server as an operator runs it (`node --import tsx
  * server/server.ts`, one process, so its exit is seen directly), on
- * PostgreSQL, with the background work that would blur the figures off:
+ * PostgreSQL (or PGlite in `dataDir`), with the background work that would blur the figures off:
  * no lead delivery, no image warm-up. It migrates and seeds an empty
  * database itself. COOKIE_SECRET is never passed: several instances must
  * agree on the secret through the database (that is part of what is tested).
@@ -30,6 +30,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   name: string;
   base: string;
+  /** The server's own process (strace attaches to it). */
+  pid: number;
   logFile: string;
   /** Null while running; how it ended otherwise. */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
@@ -41,7 +43,9 @@ export interface ServerProcess {
 
 export interface ServerOptions {
   name: string;
-  databaseUrl: string;
+  /** PostgreSQL; without it the embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
   logFile: string;
   seedLots?: number;
   env?: Record<string, string>;
@@ -55,7 +59,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_URL: options.databaseUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     SEED_LOTS: String(options.seedLots ?? 300),
     LEAD_DELIVERY: 'off',
     IMAGE_WARMUP: 'off',
@@ -66,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     VISITORS_RATE_LIMIT: '100000',
     ...options.env,
   };
+  if (!options.databaseUrl) delete env.DATABASE_URL;
   for (const name of ['COOKIE_SECRET', 'COOKIE_SECRET_PREVIOUS', 'CAPTCHA_SERVER_KEY', 'CRM_WEBHOOK_URL', 'SMTP_URL', 'LEADS_EMAIL_TO']) delete env[name];
   const out = openSync(options.logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: ['ignore', out, out] });
@@ -77,6 +83,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const server: ServerProcess = {
     name: options.name,
     base,
+    pid: child.pid!,
     logFile: options.logFile,
     exit: () => ended,
     tail: (lines = 12) => readFileSync(options.logFile, 'utf8').split('\n').slice(-lines).map((line) => line.slice(0, 400)).join('\n'),
