@@ -14,6 +14,8 @@ import { createTestApp } from '../api/helpers/test-app.ts';
 import { operationsOf } from './openapi-operations.ts';
 import { fuzzRequest } from './fuzz-request.ts';
 import { describeRequest, harvestKnownValues, problemWith, send } from './fuzz-harness.ts';
+import { poisonedRequest } from './text-poison.ts';
+import { INVALID_TEXT_MESSAGE } from '../../src/schemas/text-hygiene.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_609);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -49,6 +51,27 @@ describe(`API fuzz (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
           if (problem) throw new Error(`${problem}\n  request: ${describeRequest(request)}`);
         }),
         { seed: SEED + index, numRuns: operation.unsafe ? RUNS * 4 : RUNS },
+      );
+    });
+  });
+});
+
+describe('text PostgreSQL cannot store, in a well-formed request (decision 028)', () => {
+  operations.forEach((operation, index) => {
+    it(`${operation.method} ${operation.path}: 400 naming the field`, async () => {
+      await fc.assert(
+        fc.asyncProperty(poisonedRequest(operation, known), async (request) => {
+          const response = await send(app, token, request);
+          const key = String(response.statusCode);
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          const errors = response.statusCode === 400 ? Object.values((response.json() as { errors?: Record<string, { error_msg: string }> }).errors ?? {}) : [];
+          // Refused before any route hook (an address too long, a missing preview key) is refused all the same.
+          const refusedEarlier = [403, 414, 431].includes(response.statusCode);
+          if (!refusedEarlier && !errors.some((error) => error.error_msg === INVALID_TEXT_MESSAGE)) {
+            throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}\n  request: ${describeRequest(request)}`);
+          }
+        }),
+        { seed: SEED + 10_000 + index, numRuns: Math.max(5, Math.round(RUNS / 4)) },
       );
     });
   });

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { Operation, Parameter } from './openapi-operations.ts';
 import { pathParamNames } from './openapi-operations.ts';
-import { MALFORMED_JSON, RAW_QUERY_JUNK, encodeLoose, nastyString, nastyValue } from './hostile-values.ts';
+import { MALFORMED_JSON, RAW_PATH_JUNK, RAW_QUERY_JUNK, encodeLoose, nastyString, nastyValue } from './hostile-values.ts';
 import { schemaValue, type KnownValues } from './schema-values.ts';
 
 export interface FuzzRequest {
@@ -63,7 +63,8 @@ function pathArbitrary(operation: Operation, known: KnownValues, hostile: boolea
     !hostile ? value(name) : fc.oneof(
       { arbitrary: value(name), weight: 5 },
       // Escapes a router or a decoder may trip on.
-      { arbitrary: fc.constantFrom('%', '%zz', '%2F', '%2e%2e', '..', '%00', '%C0%AF', '%E0%A4%A', 'a%20b'), weight: 1 },
+      { arbitrary: fc.constantFrom('%', '%zz', '%2F', '%2e%2e', '..', '%C0%AF', '%E0%A4%A', 'a%20b'), weight: 1 },
+      { arbitrary: fc.constantFrom(...RAW_PATH_JUNK), weight: 1 },
     );
   return fc.tuple(...names.map(segment)).map((segments) =>
     names.reduce((path, name, index) => path.replace(`{${name}}`, () => segments[index]!), operation.path),
@@ -107,8 +108,12 @@ function bodyArbitrary(operation: Operation, known: KnownValues, hostile: boolea
       weight: 2,
     },
     {
-      arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes): Body => ({
-        payload: Buffer.concat([Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n'), Buffer.from(bytes), Buffer.from('\r\n--x--\r\n')]),
+      arbitrary: fc.tuple(fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('a.pdf', 'a\u0000b.pdf', '\u0000', "*=utf-8''%ED%A0%80.pdf")).map(([bytes, name]): Body => ({
+        payload: Buffer.concat([
+          Buffer.from(`--x\r\nContent-Disposition: form-data; name="note"\r\n\r\na\u0000b\r\n`),
+          Buffer.from(`--x\r\nContent-Disposition: form-data; name="file"; filename${name.startsWith('*') ? name : `="${name}"`}\r\n\r\n`),
+          Buffer.from(bytes), Buffer.from('\r\n--x--\r\n'),
+        ]),
         contentType: 'multipart/form-data; boundary=x',
       })),
       weight: 2,
@@ -131,7 +136,7 @@ export function fuzzRequest(operation: Operation, known: KnownValues): fc.Arbitr
   return fc.boolean().chain((hostile) => requestOf(operation, known, hostile));
 }
 
-function requestOf(operation: Operation, known: KnownValues, hostile: boolean): fc.Arbitrary<FuzzRequest> {
+export function requestOf(operation: Operation, known: KnownValues, hostile: boolean): fc.Arbitrary<FuzzRequest> {
   const csrf = !hostile ? fc.constant<FuzzRequest['csrf']>(operation.unsafe ? 'valid' : 'missing') : operation.unsafe
     ? fc.constantFrom<FuzzRequest['csrf']>('valid', 'valid', 'valid', 'missing', 'forged', 'header-only')
     : fc.constant<FuzzRequest['csrf']>('missing');

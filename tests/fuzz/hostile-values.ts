@@ -13,6 +13,8 @@ export const NASTY_STRINGS: readonly string[] = [
   '..%2F..%2Fetc%2Fpasswd', '%00', '\u0000', '\u0000abc', '\t\n\r', 'ё Ж 😀 عربى', '\u202Eevil', '\uFEFF1',
   'Ａ１', '١٢٣', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '$where', '*', '%', '\\',
   '2024-02-30', '9999-12-31T23:59:59Z', 'a'.repeat(257), 'я'.repeat(1001), 'x'.repeat(20_000),
+  // Text no PostgreSQL column can hold (decision 028): U+0000 inside a value, surrogates without their pair.
+  'a\u0000b', '1\u0000', '\ud800', '\udc00', 'x\ud800', '\udbffy', '\udc00\ud800', '😀\ude00', 'Анна\u0000',
 ];
 
 export const NASTY_NUMBERS: readonly number[] = [
@@ -52,13 +54,21 @@ export const MALFORMED_JSON: readonly string[] = [
   `{"a":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_001)}`,
 ];
 
-/** `encodeURIComponent`, but lone surrogates (which it refuses) go out as raw percent bytes. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A surrogate code unit as the three bytes UTF-8 would give it (CESU-8): what a careless encoder sends. */
+const surrogateBytes = (unit: number) =>
+  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+
+/** `encodeURIComponent`, but lone surrogates (which it refuses) go out as their CESU-8 percent bytes. */
 export function encodeLoose(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  let out = '';
+  let from = 0;
+  for (const match of value.matchAll(LONE_SURROGATE)) {
+    out += encodeURIComponent(value.slice(from, match.index)) + surrogateBytes(match[0].charCodeAt(0));
+    from = match.index + 1;
   }
+  return out + encodeURIComponent(value.slice(from));
 }
 
 /** Raw query fragments no browser would send: bad escapes, empty keys, prototype keys. */
@@ -66,4 +76,9 @@ export const RAW_QUERY_JUNK: readonly string[] = [
   '%', '%zz=1', 'a=%E0%A4%A', '&&&', '=x', '__proto__=1', '__proto__[x]=1', 'constructor[prototype][x]=1',
   'limit=1&limit=2&limit=3', 'page=-1', 'page=1e6', 'offset=99999999999', 'ordering=-price,%27', 'a[]=1&a[]=2',
   'ids=1,2,3', 'ids=' + '1,'.repeat(2000), 'x=' + 'ы'.repeat(3000),
+  // U+0000 and surrogates written as UTF-8 (CESU-8): in values, keys and lists.
+  'category=a%00b', 'bank=%00', 'project=1%00', 'a%00=1', 'slug=%ED%A0%80', 'q=%ED%B0%80x', 'ids=1,%00,2',
 ];
+
+/** Path segments no browser would send: U+0000 and surrogates as UTF-8 bytes, alone and inside a name. */
+export const RAW_PATH_JUNK: readonly string[] = ['%00', 'a%00b', '1%00', '%00.png', '%ED%A0%80', 'x%ED%B0%80'];
