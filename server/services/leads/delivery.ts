@@ -22,6 +22,7 @@
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { describeUnavailable, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { uploadedFiles } from '../../db/schema/visitors.ts';
 import type { OutgoingLead } from './message.ts';
 import { backoffDelay, claimDueLeads, markAttemptFailed, markDelivered, type ClaimedLead, type DeliveredChannels } from './outbox.ts';
@@ -169,7 +170,10 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
     }
     running = loop()
       .catch((error: unknown) => {
-        if (!stopped) log.error({ err: error }, 'lead delivery round failed; the next poll retries');
+        if (stopped) return 0;
+        // An outage is not a bug and ends by itself: one warning per poll, without the driver's stack (decision 027).
+        if (isDatabaseUnavailable(error)) log.warn(describeUnavailable(error), 'lead delivery waits for the database; the next poll retries');
+        else log.error({ err: error }, 'lead delivery round failed; the next poll retries');
         return 0;
       })
       .finally(() => {
