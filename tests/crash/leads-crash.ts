@@ -19,7 +19,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { listLeads } from '../../server/services/leads/list.ts';
 import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/leads.ts';
 import { startWebhookReceiver } from '../api/helpers/webhook-receiver.ts';
+import { freePort } from '../ops/lib/server-process.ts';
 
 const LEADS = Number(process.env.CRASH_LEADS ?? 300);
 const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 24);
@@ -38,18 +38,6 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} с`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => console.log(`[crash ${elapsed()}] ${message}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'severin-crash-'));
 const logFile = path.join(dataDir, 'server.log');
