@@ -31,11 +31,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.ts';
+import { freePort } from '../ops/lib/server-process.ts';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,18 +94,6 @@ function parseRuns(argv: string[]): number {
   const runs = Number(raw);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive whole number, got ${raw}`);
   return runs;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Chromium with a remote-debugging port of its own choosing, read from its stderr. */
