@@ -78,17 +78,26 @@ async function replay({ queue }: { queue: Queue }): Promise<void> {
   if (delivered > 0) await notifyDelivered(delivered);
 }
 
-export const leadQueue = new Queue('leads', { maxRetentionTime: MAX_RETENTION_MINUTES, onSync: replay });
+/**
+ * One replay at a time, whoever asks: the browser's sync event (Workbox's
+ * onSync) and the page's «online» message can arrive together, and Workbox's
+ * `shiftRequest` reads and deletes in two transactions, so two concurrent runs
+ * would both send the first lead (the second answered «duplicate»).
+ */
+function replayOnce(queue: Queue): Promise<void> {
+  replaying ??= replay({ queue }).finally(() => {
+    replaying = null;
+  });
+  return replaying;
+}
 
-/** The page is online again (or just loaded): replay now, one run at a time. */
+// onSync rejects when a lead is kept, so the browser schedules another sync.
+export const leadQueue = new Queue('leads', { maxRetentionTime: MAX_RETENTION_MINUTES, onSync: ({ queue }) => replayOnce(queue) });
+
+/** The page is online again (or just loaded): replay now, sharing a run in progress. */
 export function replayLeads(token: string | null): Promise<void> {
   if (token) pageToken = token;
-  replaying ??= replay({ queue: leadQueue })
-    .catch((error: unknown) => console.warn('Lead replay postponed', error))
-    .finally(() => {
-      replaying = null;
-    });
-  return replaying;
+  return replayOnce(leadQueue).catch((error: unknown) => console.warn('Lead replay postponed', error));
 }
 
 export async function handleLead({ request }: RouteHandlerCallbackOptions): Promise<Response> {

@@ -15,7 +15,8 @@ export interface BuildCopy {
   baseUrl: string;
   /** Gives `index.html` a new precache revision in the copy's `sw.js`; returns the new revision. */
   bumpShellRevision(): string;
-  stop(): void;
+  /** Ends the server and waits for it, so the port is free for the next copy. */
+  stop(): Promise<void>;
 }
 
 export async function startBuildCopy(port: number): Promise<BuildCopy> {
@@ -36,9 +37,13 @@ export async function startBuildCopy(port: number): Promise<BuildCopy> {
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    child.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(root, { recursive: true, force: true });
   };
 
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -62,6 +67,6 @@ export async function startBuildCopy(port: number): Promise<BuildCopy> {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  stop();
+  await stop();
   throw new Error(`the build copy server did not start on ${baseUrl}`);
 }

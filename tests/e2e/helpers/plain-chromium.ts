@@ -34,8 +34,13 @@ export async function openPlainChromium(): Promise<PlainPage> {
     { stdio: 'ignore', detached: true },
   );
   const portFile = path.join(profile, 'DevToolsActivePort');
-  for (let attempt = 0; attempt < 100 && !existsSync(portFile); attempt++) await sleep(100);
-  const port = readFileSync(portFile, 'utf8').split('\n')[0];
+  // Chromium creates the file before it writes the port into it: wait for the digits.
+  let port = '';
+  for (let attempt = 0; attempt < 100 && !/^\d+$/.test(port); attempt++) {
+    if (attempt > 0) await sleep(100);
+    port = existsSync(portFile) ? readFileSync(portFile, 'utf8').split('\n')[0]! : '';
+  }
+  if (!/^\d+$/.test(port)) throw new Error(`Chromium wrote no DevTools port to ${portFile}`);
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
   const socket = new WebSocket(targets.find((target) => target.type === 'page')!.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
