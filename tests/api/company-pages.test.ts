@@ -114,23 +114,31 @@ describe('partners', () => {
     expect(page.offers.map((offer) => offer.url)).toEqual(['/partnership/brokers', '/partnership/investors', '/partnership/landowners']);
   });
 
-  it('lists partner types with counts that match the filtered partner lists', async () => {
-    const { results: types } = await expectOk(ctx.app, '/api/partners_type/', partnerTypesSchema);
-    const all = await expectOk(ctx.app, '/api/partners/', partnersSchema);
+  it('lists partner types with counts that match the filtered partner lists (spec §7 paths under partners_page/)', async () => {
+    const { results: types } = await expectOk(ctx.app, '/api/partners_page/partners_type/', partnerTypesSchema);
+    const all = await expectOk(ctx.app, '/api/partners_page/partners/', partnersSchema);
+    expect(all.count).toBeGreaterThan(0);
     expect(types.reduce((sum, type) => sum + type.count, 0)).toBe(all.count);
     for (const type of types) {
-      const list = await expectOk(ctx.app, `/api/partners/?type=${type.slug}`, partnersSchema);
+      const list = await expectOk(ctx.app, `/api/partners_page/partners/?type=${type.slug}`, partnersSchema);
       expect(list.count).toBe(type.count);
       expect(list.results.every((partner) => partner.type === type.slug && partner.type_name === type.name)).toBe(true);
     }
-    const two = await expectOk(ctx.app, `/api/partners/?type=${types[0]!.slug},${types[1]!.slug}`, partnersSchema);
+    const two = await expectOk(ctx.app, `/api/partners_page/partners/?type=${types[0]!.slug},${types[1]!.slug}`, partnersSchema);
     expect(two.count).toBe(types[0]!.count + types[1]!.count);
-    expect((await expectOk(ctx.app, '/api/partners/?type=no-such-type', partnersSchema)).count).toBe(0);
+    expect((await expectOk(ctx.app, '/api/partners_page/partners/?type=no-such-type', partnersSchema)).count).toBe(0);
+  });
+
+  it('keeps the first release\'s /api/partners/ and /api/partners_type/ answering the same lists', async () => {
+    expect(await expectOk(ctx.app, '/api/partners/', partnersSchema)).toEqual(await expectOk(ctx.app, '/api/partners_page/partners/', partnersSchema));
+    expect(await expectOk(ctx.app, '/api/partners_type/', partnerTypesSchema)).toEqual(await expectOk(ctx.app, '/api/partners_page/partners_type/', partnerTypesSchema));
   });
 
   it('rejects a malformed type', async () => {
-    const body = await expectError(ctx.app, '/api/partners/?type=Банки', 400);
-    expect(body.errors?.type?.error_msg).toMatch(/Тип партнёра/);
+    for (const url of ['/api/partners_page/partners/?type=Банки', '/api/partners/?type=Банки']) {
+      const body = await expectError(ctx.app, url, 400);
+      expect(body.errors?.type?.error_msg).toMatch(/Тип партнёра/);
+    }
   });
 });
 
@@ -178,7 +186,7 @@ describe('GET /api/services/, /api/contacts/, /api/module/', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/about/', '/api/about/team/', '/api/about/team/facets/', '/api/about/team/specs/', '/api/about/charity/', '/api/partners/', '/api/partners_type/', '/api/partners_page/', '/api/services/', '/api/contacts/', '/api/module/']),
+      expect.arrayContaining(['/api/about/', '/api/about/team/', '/api/about/team/facets/', '/api/about/team/specs/', '/api/about/charity/', '/api/partners_page/partners/', '/api/partners_page/partners_type/', '/api/partners_page/', '/api/services/', '/api/contacts/', '/api/module/']),
     );
   });
 });

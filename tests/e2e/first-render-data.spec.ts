@@ -36,7 +36,7 @@ const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: read
   { name: 'news', path: () => '/news', reads: ['/api/articles/', '/api/articles/facets/'] },
   { name: 'about', path: () => '/about', reads: ['/api/about/', '/api/about/team/', '/api/about/team/facets/'] },
   { name: 'about with a department picked', path: () => '/about?department=sales', reads: ['/api/about/', '/api/about/team/facets/'] },
-  { name: 'partners', path: () => '/partners', reads: ['/api/partners_page/', '/api/partners_type/', '/api/partners/'] },
+  { name: 'partners', path: () => '/partners', reads: ['/api/partners_page/', '/api/partners_page/partners_type/', '/api/partners_page/partners/'] },
   { name: 'anti-corruption', path: () => '/anti-corruption', reads: ['/api/anti_corruption/'] },
   { name: 'privacy policy', path: () => '/policy', reads: ['/api/privacy_policy/'] },
 ];

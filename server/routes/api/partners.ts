@@ -1,7 +1,10 @@
 /**
  * `GET /api/partners_page/` (intro, figures, partnership offers),
- * `GET /api/partners/` (query `type`: partner type slugs, comma-joined),
- * `GET /api/partners_type/` (types with their partner counts).
+ * `GET /api/partners_page/partners/` (query `type`: partner type slugs, comma-joined),
+ * `GET /api/partners_page/partners_type/` (types with their partner counts).
+ * The spec (§7) nests the lists under `partners_page/`; the first release served
+ * them at `/api/partners/` and `/api/partners_type/`, which stay as deprecated
+ * aliases so a page or worker cache of an older build still gets its lists.
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,39 +22,43 @@ export default async function partnersRoutes(fastify: FastifyInstance) {
     return blocks.get('intro', partnersPageSchema, { lead: '', figures: [], offers: [] });
   });
 
-  app.get(
-    '/partners/',
-    { schema: { tags, summary: 'Партнёры компании; type — типы через запятую', querystring: partnersQuerySchema, response: { 200: partnersSchema } } },
-    async (request) => {
-      const { type } = request.query;
-      const rows = await app.db
-        .select({ partner: partners, type: partnerTypes.slug, typeName: partnerTypes.name })
-        .from(partners)
-        .innerJoin(partnerTypes, eq(partnerTypes.id, partners.typeId))
-        .where(type?.length ? inArray(partnerTypes.slug, type) : undefined)
-        .orderBy(asc(partnerTypes.sort), asc(partners.sort), asc(partners.id));
-      return {
-        count: rows.length,
-        results: rows.map(({ partner, type: slug, typeName }) => ({
-          id: partner.id,
-          name: partner.name,
-          description: partner.description,
-          logo: partner.logo,
-          url: partner.url,
-          type: slug,
-          type_name: typeName,
-        })),
-      };
-    },
-  );
+  for (const [url, deprecated] of [['/partners_page/partners/', false], ['/partners/', true]] as const) {
+    app.get(
+      url,
+      { schema: { tags, deprecated, summary: 'Партнёры компании; type — типы через запятую', querystring: partnersQuerySchema, response: { 200: partnersSchema } } },
+      async (request) => {
+        const { type } = request.query;
+        const rows = await app.db
+          .select({ partner: partners, type: partnerTypes.slug, typeName: partnerTypes.name })
+          .from(partners)
+          .innerJoin(partnerTypes, eq(partnerTypes.id, partners.typeId))
+          .where(type?.length ? inArray(partnerTypes.slug, type) : undefined)
+          .orderBy(asc(partnerTypes.sort), asc(partners.sort), asc(partners.id));
+        return {
+          count: rows.length,
+          results: rows.map(({ partner, type: slug, typeName }) => ({
+            id: partner.id,
+            name: partner.name,
+            description: partner.description,
+            logo: partner.logo,
+            url: partner.url,
+            type: slug,
+            type_name: typeName,
+          })),
+        };
+      },
+    );
+  }
 
-  app.get('/partners_type/', { schema: { tags, summary: 'Типы партнёров с числом партнёров', response: { 200: partnerTypesSchema } } }, async () => {
-    const rows = await app.db
-      .select({ id: partnerTypes.id, slug: partnerTypes.slug, name: partnerTypes.name, count: count(partners.id) })
-      .from(partnerTypes)
-      .leftJoin(partners, eq(partners.typeId, partnerTypes.id))
-      .groupBy(partnerTypes.id)
-      .orderBy(asc(partnerTypes.sort), asc(partnerTypes.id));
-    return { results: rows };
-  });
+  for (const [url, deprecated] of [['/partners_page/partners_type/', false], ['/partners_type/', true]] as const) {
+    app.get(url, { schema: { tags, deprecated, summary: 'Типы партнёров с числом партнёров', response: { 200: partnerTypesSchema } } }, async () => {
+      const rows = await app.db
+        .select({ id: partnerTypes.id, slug: partnerTypes.slug, name: partnerTypes.name, count: count(partners.id) })
+        .from(partnerTypes)
+        .leftJoin(partners, eq(partners.typeId, partnerTypes.id))
+        .groupBy(partnerTypes.id)
+        .orderBy(asc(partnerTypes.sort), asc(partnerTypes.id));
+      return { results: rows };
+    });
+  }
 }

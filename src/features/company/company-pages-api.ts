@@ -1,6 +1,6 @@
 /**
  * Calls of the company pages (spec §7 `about/`, `about/team/` + `facets/` +
- * `specs/`, `about/charity/`, `partners_page/`, `partners/`, `partners_type/`,
+ * `specs/`, `about/charity/`, `partners_page/` (+`partners/`, `partners_type/`),
  * `services/`, `contacts/`, `module/`), injected into the one API slice.
  */
 import { api } from '@/lib/api/api';
@@ -34,11 +34,11 @@ export const companyPagesApi = api.injectEndpoints({
     getCharity: build.query<CharityDetail, string>({ query: (slug) => `about/charity/${encodeURIComponent(slug)}/` }),
     getPartnersPage: build.query<PartnersPage, void>({ query: () => 'partners_page/' }),
     getPartners: build.query<Partner[], string | null>({
-      query: (type) => ({ url: 'partners/', params: { type: type ?? undefined } }),
+      query: (type) => ({ url: 'partners_page/partners/', params: { type: type ?? undefined } }),
       transformResponse: (body: { results: Partner[] }) => body.results,
     }),
     getPartnerTypes: build.query<PartnerType[], void>({
-      query: () => 'partners_type/',
+      query: () => 'partners_page/partners_type/',
       transformResponse: (body: { results: PartnerType[] }) => body.results,
     }),
     getServices: build.query<ServicesPage, void>({ query: () => 'services/' }),

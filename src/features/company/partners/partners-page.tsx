@@ -1,6 +1,6 @@
 /**
  * /partners: intro and figures (`partners_page/`), tabs by partner type
- * (`partners_type/` with counts) over the partner grid (`partners/?type=`),
+ * (`partners_page/partners_type/` with counts) over the partner grid (`partners_page/partners/?type=`),
  * then the offers leading to the partnership pages.
  */
 import { useState } from 'react';
