@@ -4,7 +4,7 @@
  * strings, so the two always say the same words.
  */
 import { BRAND_NAME } from '../src/lib/brand.ts';
-import { NBSP, buildingStatusText, discountPercent, formatArea, formatNumber, formatPrice, formatPricePerMeter, MONTHS_GENITIVE } from '../src/lib/format/index.ts';
+import { NBSP, buildingStatusText, discountPercent, formatArea, formatCeiling, formatPrice, formatPricePerMeter, MONTHS_GENITIVE } from '../src/lib/format/index.ts';
 import { DEVELOPER_DISCLAIMER } from '../src/lib/legal-texts.ts';
 import { pluralRu } from '../src/lib/plural.ts';
 import type { LotDetail, MetroEntry } from '../src/schemas/lots.ts';
@@ -131,7 +131,7 @@ export function lotSheetView(lot: LotDetail, context: SheetContext): LotSheetVie
       finishing && { label: 'Отделка', value: finishing },
       lot.ceiling_height !== null && lot.ceiling_height > 0 && {
         label: 'Потолки',
-        value: `${formatNumber(lot.ceiling_height, { maxDecimals: 2 })}${NBSP}м`,
+        value: formatCeiling(lot.ceiling_height),
       },
       directions && { label: 'Вид из окон', value: directions },
       features && { label: 'Особенности', value: features.charAt(0).toUpperCase() + features.slice(1) },

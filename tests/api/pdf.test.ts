@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_CONTEXT, fixtureLot } from '../../pdf/lot-fixture.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { renderLotSheets } from '../../server/services/pdf/render-lot-sheets.ts';
 import type { LotRecord, Snapshot } from '../../server/services/lots/snapshot.ts';
 import { readSettings } from '../../server/services/site-settings.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
@@ -136,6 +138,16 @@ describe('GET /pdf/lots/{id}.pdf', () => {
     }
     const unknown = await get('/pdf/lots/999999999.pdf');
     expect(unknown.body).toBe('Лот не найден');
+  });
+});
+
+describe('sheet texts as a reader extracts them', () => {
+  it('keeps the space before the unit of a whole ceiling height (issue 30: «ПОТОЛКИ 3м»)', async () => {
+    const sheet = await renderLotSheets([{ lot: fixtureLot({ ceiling_height: 3 }), plan: null, pageUrl: 'https://severin-dev.ru/flat/125' }], FIXTURE_CONTEXT);
+    const lines = (await pdfText(sheet, 'ceiling.pdf')).split('\n').map((line) => line.trim());
+    expect(lines, 'the ceiling row is printed').toContain('ПОТОЛКИ');
+    expect(lines).toContain('3,0 м');
+    expect(lines.filter((line) => /^\d+(,\d+)?м$/.test(line))).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@
  *   mortgage payment, completion date, finishing and the lot's advantage.
  */
 import {
-  BUILDING_STATUS_TEXT, buildingStatusText, formatArea, formatMortgagePayment, formatNumber, formatPrice, formatPricePerMeter, NBSP,
+  BUILDING_STATUS_TEXT, buildingStatusText, formatArea, formatCeiling, formatMortgagePayment, formatPrice, formatPricePerMeter, NBSP,
 } from '@/lib/format';
 import { LIST_TYPES, listTypeOf, type ListType } from '@/schemas/saved-lists';
 import type { SavedEntry, SavedLotData } from '@/entities/saved-lots/saved-lots-model';
@@ -99,7 +99,7 @@ export const COMPARE_GROUPS: readonly CompareGroupDef[] = [
       { id: 'balcony', label: 'Балкон', fields: ['balcony'], format: (lot) => yesNo(lot.balcony, 'Есть') },
       {
         id: 'ceiling', label: 'Высота потолков', fields: ['ceiling_height'],
-        format: (lot) => (known(lot.ceiling_height) ? `${formatNumber(lot.ceiling_height, { maxDecimals: 2 })}${NBSP}м` : null),
+        format: (lot) => (known(lot.ceiling_height) ? formatCeiling(lot.ceiling_height) : null),
       },
       { id: 'unification', label: 'Объединение', fields: ['unification'], format: (lot) => yesNo(lot.unification, 'Возможно') },
     ],

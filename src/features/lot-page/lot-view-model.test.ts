@@ -91,15 +91,21 @@ describe('priceView', () => {
     expect(plain(view.mortgage)).toBe('от 98 500 ₽/мес.');
   });
 
+  it('links «Рассчитать ипотеку» to the calculator with the lot\'s price and project', () => {
+    const lot = lotDetail();
+    expect(priceView(lot).mortgageCalculator).toBe(`/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}`);
+    expect(priceView({ ...lot, min_mortgage: null }).mortgageCalculator).toBe('');
+  });
+
   it('shows thousands below a million (spec §9)', () => {
-    expect(plain(priceView({ price: 850_000, old_price: null, price_per_m2: 120_000, min_mortgage: null }).price)).toBe('850 тыс ₽');
+    expect(plain(priceView({ ...lotDetail(), price: 850_000, old_price: null, price_per_m2: 120_000, min_mortgage: null }).price)).toBe('850 тыс ₽');
   });
 
   it('has no old price, discount or mortgage when there are none', () => {
-    const view = priceView({ price: 30_000_000, old_price: null, price_per_m2: 500_000, min_mortgage: null });
+    const view = priceView({ ...lotDetail(), price: 30_000_000, old_price: null, price_per_m2: 500_000, min_mortgage: null });
     expect([view.oldPrice, view.discount, view.mortgage]).toEqual(['', '', '']);
     // An «old» price below the current one is bad data, not a discount.
-    expect(priceView({ price: 30_000_000, old_price: 29_000_000, price_per_m2: 1, min_mortgage: 1 }).oldPrice).toBe('');
+    expect(priceView({ ...lotDetail(), price: 30_000_000, old_price: 29_000_000, price_per_m2: 1, min_mortgage: 1 }).oldPrice).toBe('');
   });
 });
 
@@ -128,7 +134,7 @@ describe('small texts', () => {
   });
 
   it('gives ceiling heights in metres', () => {
-    expect(plain(metresText(3))).toBe('3 м');
+    expect(plain(metresText(3))).toBe('3,0 м');
     expect(plain(metresText(3.15))).toBe('3,15 м');
   });
 });

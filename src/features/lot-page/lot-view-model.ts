@@ -7,8 +7,8 @@ import {
   buildingStatusText,
   discountPercent,
   formatArea,
+  formatCeiling,
   formatMortgagePayment,
-  formatNumber,
   formatPrice,
   formatPricePerMeter,
 } from '@/lib/format';
@@ -32,6 +32,12 @@ export interface LotPriceView {
   perMeter: string;
   /** «от 98 500 ₽/мес.», '' when the lot has no mortgage offer. */
   mortgage: string;
+  /**
+   * «Рассчитать ипотеку»: the calculator with this lot's price and project
+   * (it opens on the same best programme the figure above was computed
+   * with, services/lots/mortgage-offers.ts); '' without a mortgage offer.
+   */
+  mortgageCalculator: string;
 }
 
 export interface LotViewModel {
@@ -72,9 +78,9 @@ export function placeText(lot: Pick<LotDetail, 'building' | 'section'>): string 
   return lot.section ? `${building}, секция ${lot.section.number}` : building;
 }
 
-/** «3,15 м»: ceiling heights keep two decimals when they have them. */
+/** «3,0 м», «3,15 м»: the same ceiling text as the PDF sheet and the comparison. */
 export function metresText(value: number): string {
-  return `${formatNumber(value, { maxDecimals: 2 })}${NBSP}м`;
+  return formatCeiling(value);
 }
 
 export function lotStatus(status: LotDetail['status']): LotStatusView {
@@ -83,7 +89,7 @@ export function lotStatus(status: LotDetail['status']): LotStatusView {
   return { kind: 'free' };
 }
 
-export function priceView(lot: Pick<LotDetail, 'price' | 'old_price' | 'price_per_m2' | 'min_mortgage'>): LotPriceView {
+export function priceView(lot: Pick<LotDetail, 'id' | 'price' | 'old_price' | 'price_per_m2' | 'min_mortgage' | 'project'>): LotPriceView {
   const percent = discountPercent(lot.old_price, lot.price);
   const hasOld = lot.old_price !== null && lot.old_price > lot.price;
   return {
@@ -93,6 +99,7 @@ export function priceView(lot: Pick<LotDetail, 'price' | 'old_price' | 'price_pe
     discount: percent > 0 ? `−${percent}${NBSP}%` : '',
     perMeter: lot.price_per_m2 > 0 ? formatPricePerMeter(lot.price_per_m2) : '',
     mortgage: formatMortgagePayment(lot.min_mortgage),
+    mortgageCalculator: formatMortgagePayment(lot.min_mortgage) ? `/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}` : '',
   };
 }
 

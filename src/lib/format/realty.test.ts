@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatFloor, formatFloorRange, formatFloorsCount, roomFilterLabel, roomsLabel } from './realty';
+import { formatArea, formatCeiling, formatFloor, formatFloorRange, formatFloorsCount, roomFilterLabel, roomsLabel } from './realty';
+
+describe('formatCeiling', () => {
+  it.each([
+    [3, '3,0\u00a0м'],
+    [2.8, '2,8\u00a0м'],
+    [3.15, '3,15\u00a0м'],
+  ])('%s → %s', (value, text) => expect(formatCeiling(value)).toBe(text));
+});
 
 describe('formatArea', () => {
   it.each([

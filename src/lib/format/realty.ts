@@ -4,6 +4,18 @@
 import { pluralRu, type PluralForms } from '../plural';
 import { NBSP, formatNumber } from './number';
 
+/**
+ * Ceiling height: «3,0 м», «2,85 м» — at least one decimal, as heights are
+ * quoted in the trade, and never a bare two-glyph «3 м»: on a PDF line of its
+ * own that is one gap between two glyphs, which text extraction (copying,
+ * search, screen readers, pdftotext) cannot tell from letter spacing and
+ * reads as «3м» (issue 30).
+ */
+export function formatCeiling(value: number): string {
+  const figure = formatNumber(value, { minDecimals: 1, maxDecimals: 2 });
+  return figure && `${figure}${NBSP}м`;
+}
+
 /** «54,3 м²»; areas come with one decimal unless `decimals` says otherwise. */
 export function formatArea(value: number, decimals = 1): string {
   const figure = formatNumber(value, { maxDecimals: decimals });
