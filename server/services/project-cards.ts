@@ -1,16 +1,14 @@
 /**
- * Project cards (main page now, project lists later): price from and free
- * lots of the project's main lot kinds, completion text of the nearest
+ * Project cards (main page now, project lists later): price from and lots
+ * on sale of the kinds the project offers (decision 031), completion text of the nearest
  * building, nearest metro station. Four queries whatever the project count.
  */
 import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
 import type { ProjectCard } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
-import { buildings, lots, metroStations, projectMetro, projects, type LotKind } from '../db/schema/index.ts';
+import { buildings, lots, metroStations, projectMetro, projects } from '../db/schema/index.ts';
 import { completionText } from './format.ts';
-
-/** Lot kinds a card's «от … ₽» and free count speak about; parking and storage are extras. */
-export const MAIN_KINDS: LotKind[] = ['flat', 'apartments', 'townhouse', 'office', 'premise', 'commercial'];
+import { joinProject, offeredOnSaleAnyProject } from './on-sale-sql.ts';
 
 export type BuildingRow = { projectId: number; status: string; quarter: number; year: number };
 
@@ -33,7 +31,8 @@ export async function projectCards(db: Db, kind?: 'residential' | 'commercial'):
     db
       .select({ projectId: lots.projectId, minPrice: min(lots.price), free: count() })
       .from(lots)
-      .where(and(inArray(lots.projectId, ids), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS)))
+      .innerJoin(projects, joinProject)
+      .where(and(inArray(lots.projectId, ids), offeredOnSaleAnyProject()))
       .groupBy(lots.projectId),
     db
       .select({ projectId: buildings.projectId, status: buildings.completionStatus, quarter: buildings.completionQuarter, year: buildings.completionYear })

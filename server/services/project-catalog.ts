@@ -9,7 +9,8 @@ import type { ProjectListItem } from '../../src/schemas/projects.ts';
 import type { Db } from '../db/client.ts';
 import { buildings, lots, projects } from '../db/schema/index.ts';
 import { projectMetroEntries, publicEntry, type ProjectStation } from './metro-entries.ts';
-import { MAIN_KINDS, projectCompletion, type BuildingRow } from './project-cards.ts';
+import { joinProject, offeredOnSaleAnyProject } from './on-sale-sql.ts';
+import { projectCompletion, type BuildingRow } from './project-cards.ts';
 
 export type ProjectKind = 'residential' | 'commercial';
 export type ProjectRow = typeof projects.$inferSelect;
@@ -59,7 +60,8 @@ export async function projectSummaries(db: Db, filter: { kind?: ProjectKind; ids
         maxArea: max(lots.area),
       })
       .from(lots)
-      .where(and(inArray(lots.projectId, ids), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS)))
+      .innerJoin(projects, joinProject)
+      .where(and(inArray(lots.projectId, ids), offeredOnSaleAnyProject()))
       .groupBy(lots.projectId),
     db
       .select({ projectId: buildings.projectId, status: buildings.completionStatus, quarter: buildings.completionQuarter, year: buildings.completionYear })
@@ -87,12 +89,13 @@ export async function projectSummaries(db: Db, filter: { kind?: ProjectKind; ids
   });
 }
 
-/** Projects having a free main lot priced within the range: the exact answer, from the price index. */
+/** Projects having a lot on sale (decision 031) priced within the range: the exact answer, from the price index. */
 export async function projectsWithPriceIn(db: Db, ids: number[], range: { min?: number; max?: number }): Promise<Set<number>> {
-  const where: SQL[] = [inArray(lots.projectId, ids.length ? ids : [0]), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS)];
+  const where: SQL[] = [inArray(lots.projectId, ids.length ? ids : [0]), offeredOnSaleAnyProject()];
   const rows = await db
     .selectDistinct({ projectId: lots.projectId })
     .from(lots)
+    .innerJoin(projects, joinProject)
     .where(and(...where, ...priceBounds(range)));
   return new Set(rows.map((row) => row.projectId));
 }

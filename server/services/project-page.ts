@@ -9,8 +9,8 @@ import type { Db } from '../db/client.ts';
 import { buildings, lots, panoramas, projects } from '../db/schema/index.ts';
 import { completionText } from './format.ts';
 import { projectSummaries, projectUrl, type ProjectKind, type ProjectRow } from './project-catalog.ts';
-import { MAIN_KINDS } from './project-cards.ts';
 import { publicEntry } from './metro-entries.ts';
+import { offeredOnSale } from './on-sale-sql.ts';
 
 const MAX_INT = 2_147_483_647;
 /** Buildings' `genplan_polygon` coordinates live in this box (seed/structure.ts). */
@@ -76,7 +76,7 @@ export async function projectGenplan(db: Db, row: ProjectRow): Promise<Genplan> 
     ? await db
         .select({ buildingId: lots.buildingId, free: count(), minPrice: min(lots.price) })
         .from(lots)
-        .where(and(inArray(lots.buildingId, ids), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS)))
+        .where(and(inArray(lots.buildingId, ids), offeredOnSale(row.kind)))
         .groupBy(lots.buildingId)
     : [];
   const offerBy = new Map(offers.map((offer) => [offer.buildingId, offer]));

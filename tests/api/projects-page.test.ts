@@ -10,7 +10,7 @@ import {
   panoramasSchema,
 } from '../../src/schemas/projects.ts';
 import { buildings, constructionMedia, constructionReports, lots, panoramas, projects } from '../../server/db/schema/index.ts';
-import { MAIN_KINDS } from '../../server/services/project-cards.ts';
+import { HOME_KINDS } from '../../src/lib/on-sale.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';
 
@@ -50,7 +50,7 @@ describe('genplan', () => {
       const free = await ctx.database.db
         .select({ price: lots.price })
         .from(lots)
-        .where(and(eq(lots.buildingId, item.id), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS)));
+        .where(and(eq(lots.buildingId, item.id), eq(lots.status, 'free'), inArray(lots.kind, [...HOME_KINDS])));
       expect(item.lots_free).toBe(free.length);
       expect(item.min_price).toBe(free.length ? Math.min(...free.map((row) => row.price)) : null);
       expect(item.completion.text.length).toBeGreaterThan(0);

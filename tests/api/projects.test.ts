@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { projectDetailSchema, projectFacetsSchema, projectListSchema, projectSpecsSchema } from '../../src/schemas/projects.ts';
 import { buildings, lots, projects } from '../../server/db/schema/index.ts';
-import { MAIN_KINDS } from '../../server/services/project-cards.ts';
+import { HOME_KINDS } from '../../src/lib/on-sale.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';
 
@@ -44,7 +44,7 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
       const free = await ctx.database.db
         .select({ price: lots.price })
         .from(lots)
-        .where(and(eq(lots.projectId, item.id), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS)));
+        .where(and(eq(lots.projectId, item.id), eq(lots.status, 'free'), inArray(lots.kind, [...HOME_KINDS])));
       expect(item.lots_free, item.slug).toBe(free.length);
       expect(item.min_price, item.slug).toBe(free.length ? Math.min(...free.map((row) => row.price)) : null);
     }
@@ -89,7 +89,7 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
       .selectDistinct({ projectId: lots.projectId })
       .from(lots)
       .innerJoin(projects, eq(projects.id, lots.projectId))
-      .where(and(eq(projects.kind, 'residential'), eq(lots.status, 'free'), inArray(lots.kind, MAIN_KINDS), gte(lots.price, min), lte(lots.price, max)));
+      .where(and(eq(projects.kind, 'residential'), eq(lots.status, 'free'), inArray(lots.kind, [...HOME_KINDS]), gte(lots.price, min), lte(lots.price, max)));
     expect(byPrice.results.map((item) => item.id).sort()).toEqual(inRange.map((row) => row.projectId).sort());
   });
 

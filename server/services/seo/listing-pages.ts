@@ -12,14 +12,15 @@ import { bodyParagraphs, keepUnits, purchaseTerms } from '../../../src/lib/purch
 import { PURCHASE_ROOT } from '../../../src/lib/routes.ts';
 import { breadcrumbLd, type Crumb } from '../../../src/lib/seo/json-ld.ts';
 import { catalogFor } from '../lots/catalog.ts';
-import { catalogScope } from '../lots/filters.ts';
+import { withCatalogueDefaults } from '../../../src/lib/on-sale.ts';
+import { catalogScope, compilePredicates, passesAll } from '../lots/filters.ts';
 import type { Snapshot } from '../lots/snapshot.ts';
 import { findPurchaseMethod } from '../purchase-methods.ts';
 import { CATALOGUE, HOME, type EntityPage, type EntityPageInput } from './entity-pages.ts';
 import { prerenderPage, type Fact } from './markup.ts';
 
 export interface CatalogueSummary {
-  /** Lots `/lots` lists without filters: the `GET /api/apartments/` count the app shows as «Найдено N лотов». */
+  /** Lots `/lots` lists by default (homes on sale): the count the app shows as «Найдено N лотов». */
   count: number;
   /** Cheapest of them: the first card of the app's default order (price ascending). */
   minPrice: number | null;
@@ -29,9 +30,9 @@ export interface CatalogueSummary {
 const SUMMARY_MEMO = 'seo:catalogue-summary';
 
 /**
- * What `/lots` shows before any filter: the `apartments` catalogue (flats,
- * apartments, townhouses, parking, storage; never sold lots), which is the
- * one the app's «Все» tab asks for. Kept in the snapshot's memo, so a page
+ * What `/lots` shows before any filter: its default view, homes on sale
+ * (decision 031), read by the same filter engine as `GET /api/apartments/`
+ * with the app's defaults, so «В продаже» here is the app's «Найдено». Kept in the snapshot's memo, so a page
  * view costs a map lookup, and a catalogue change (a new version, a new
  * snapshot) brings a new summary on the next view: `/lots` is not in the page
  * cache (services/page-cache.ts caches lot pages only), nothing else to clear.
@@ -40,14 +41,18 @@ export function catalogueSummary(snapshot: Snapshot): CatalogueSummary {
   const kept = snapshot.memo.get(SUMMARY_MEMO) as CatalogueSummary | undefined;
   if (kept) return kept;
   const scope = catalogScope(snapshot, 'apartments');
+  const predicates = compilePredicates(snapshot, withCatalogueDefaults({}));
   const projects = new Set<number>();
   let minPrice: number | null = null;
+  let count = 0;
   for (const index of scope) {
+    if (!passesAll(index, predicates)) continue;
+    count++;
     const lot = snapshot.lots[index];
     projects.add(lot.project.id);
     if (minPrice === null || lot.price < minPrice) minPrice = lot.price;
   }
-  const summary: CatalogueSummary = { count: scope.length, minPrice, projects: projects.size };
+  const summary: CatalogueSummary = { count, minPrice, projects: projects.size };
   snapshot.memo.set(SUMMARY_MEMO, summary);
   return summary;
 }

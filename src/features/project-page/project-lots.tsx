@@ -2,10 +2,13 @@
  * #lots: the cheapest lots on sale in this project as catalogue cards, and
  * the way to the catalogue filtered to the project for the rest. Homes for
  * residential projects (parking and storage would crowd the cheap end),
- * premises for commercial ones.
+ * premises for commercial ones. The query is the catalogue's default view of
+ * the project (homes or premises on sale, decision 031), so the count here,
+ * the hero's «В продаже» and «Все лоты проекта» are the same number.
  */
 import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount } from '@/lib/format';
+import { withCatalogueDefaults } from '@/lib/on-sale';
 import { LotCard } from '@/entities/lot/lot-card';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import type { LotsArgs } from '@/entities/lot/lots-api';
@@ -18,12 +21,10 @@ import styles from './project-page.module.css';
 export const PROJECT_LOTS_SHOWN = 6;
 
 export function projectLotsArgs(project: Pick<ProjectDetail, 'id' | 'kind'>): LotsArgs {
+  const page = { ordering: 'price', page_size: PROJECT_LOTS_SHOWN } as const;
   return project.kind === 'commercial'
-    ? { catalog: 'commercials', query: { project: [project.id], ordering: 'price', page_size: PROJECT_LOTS_SHOWN } }
-    : {
-        catalog: 'apartments',
-        query: { project: [project.id], property_type: ['flat', 'apartments'], ordering: 'price', page_size: PROJECT_LOTS_SHOWN },
-      };
+    ? { catalog: 'commercials', query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page } }
+    : { catalog: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
 }
 
 export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: LotList }) {

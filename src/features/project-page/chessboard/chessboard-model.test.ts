@@ -83,6 +83,11 @@ describe('building the grid', () => {
     expect(board.otherLots).toBe(2);
   });
 
+  it('counts only the parking and storage places on sale, as the catalogue link then lists them (decision 031)', () => {
+    const levels = [floor(-1, [lot({ kind: 'parking', rooms: null }), lot({ kind: 'parking', rooms: null, status: 'BOOKED' }), lot({ kind: 'storage', rooms: null, status: 'sold' })])];
+    expect(buildChessboard({ sections: [], other_levels: levels }).otherLots).toBe(1);
+  });
+
   it('copes with an empty building', () => {
     expect(buildChessboard({ sections: [], other_levels: [] })).toEqual({ sections: [], rows: [], groups: [], otherLots: 0 });
   });

@@ -9,6 +9,7 @@
  * «Кв. 148, 2-комнатная, 64,3 м², 45,6 млн ₽, свободна».
  */
 import { formatArea, formatPrice, roomsLabel } from '@/lib/format';
+import { isOnSale } from '@/lib/on-sale';
 import type { BuildingDetail, ChessLot } from '@/schemas/lot-structure';
 
 /** Colour group of a cell: by rooms for homes, one group for everything else. */
@@ -32,7 +33,7 @@ export interface Chessboard {
   rows: ChessRow[];
   /** Room groups present, in legend order. */
   groups: RoomGroup[];
-  /** Lots outside sections (parking and storage levels). */
+  /** Lots on sale outside sections (parking and storage levels): what the catalogue link then lists (decision 031). */
   otherLots: number;
 }
 
@@ -118,6 +119,6 @@ export function buildChessboard(detail: Pick<BuildingDetail, 'sections' | 'other
     sections: sections.map((section, index) => ({ id: section.id, number: section.number, columns: columns[index] })),
     rows,
     groups: GROUP_ORDER.filter((group) => present.has(group)),
-    otherLots: detail.other_levels.reduce((sum, level) => sum + level.lots.length, 0),
+    otherLots: detail.other_levels.reduce((sum, level) => sum + level.lots.filter((lot) => isOnSale(lot.status)).length, 0),
   };
 }

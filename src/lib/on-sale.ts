@@ -1,0 +1,65 @@
+/**
+ * «В продаже», defined once (decision 031). A lot is on sale when a buyer
+ * can take it now: status `free`. `BOOKED` is held for someone else (spec §3)
+ * and `sold` is gone; both stay visible where they are (шахматка, lot page,
+ * the status filter), but no count or list that says «в продаже» includes them.
+ *
+ * A project's figure counts what its own list shows: homes (flats and
+ * apartments) in a residential project, premises in a commercial one.
+ * Parking, storage, townhouses and the odd shop of a residential project
+ * have their own tabs. The catalogue opens on the same selection, so the
+ * home's quick search, the project cards and heroes, the project's list and
+ * `/lots` say the same number for the same choice.
+ *
+ * Read by the server's SQL (server/services/on-sale-sql.ts), the in-memory
+ * catalogue's filters and the browser's default filters alike.
+ */
+import type { LotKindValue, LotsFilters, PropertyType } from '../schemas/lots';
+
+export const ON_SALE_STATUSES = ['free'] as const;
+export type OnSaleStatus = (typeof ON_SALE_STATUSES)[number];
+
+/** Homes: what a buyer of a place to live looks at first. */
+export const HOME_PROPERTY_TYPES: readonly PropertyType[] = ['flat', 'apartments'];
+export const HOME_KINDS: readonly LotKindValue[] = HOME_PROPERTY_TYPES;
+export const PREMISE_KINDS: readonly LotKindValue[] = ['commercial', 'office', 'premise'];
+
+/** The lot kinds a project's «В продаже» figure, price from and list speak about. */
+export function offeredKinds(projectKind: 'residential' | 'commercial'): readonly LotKindValue[] {
+  return projectKind === 'commercial' ? PREMISE_KINDS : HOME_KINDS;
+}
+
+export function isOnSale(status: string): boolean {
+  return (ON_SALE_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * What the catalogue shows when the address names no kind and no status:
+ * homes on sale. An explicit `property_type`, `type` or `status` replaces
+ * the matching default; the defaults never go into the address, so `/lots`
+ * stays the one link of the default view.
+ */
+export function withCatalogueDefaults(filters: LotsFilters): LotsFilters {
+  const next = { ...filters };
+  if (!filters.property_type?.length && !filters.type?.length) next.property_type = [...HOME_PROPERTY_TYPES];
+  if (!filters.status?.length) next.status = [...ON_SALE_STATUSES];
+  return next;
+}
+
+const same = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
+  a !== undefined && a.length === b.length && b.every((item) => a.includes(item));
+
+/** Keys of `filters` that hold exactly their default (so there is nothing to remove or drop). */
+export function defaultedKeys(filters: LotsFilters): Array<'property_type' | 'status'> {
+  const keys: Array<'property_type' | 'status'> = [];
+  if (!filters.type?.length && same(filters.property_type, HOME_PROPERTY_TYPES)) keys.push('property_type');
+  if (same(filters.status, ON_SALE_STATUSES)) keys.push('status');
+  return keys;
+}
+
+/** The filters without the values that equal the defaults: what the address holds. */
+export function withoutCatalogueDefaults(filters: LotsFilters): LotsFilters {
+  const next: LotsFilters = { ...filters };
+  for (const key of defaultedKeys(filters)) delete next[key];
+  return next;
+}
