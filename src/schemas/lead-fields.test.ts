@@ -85,8 +85,12 @@ describe('nameField', () => {
 
 describe('fullNameField (newsletter)', () => {
   const schema = fullNameField();
-  it('takes one to three words', () => {
-    expectEach(schema, [['Иван', null], ['Иванов Иван', null], ['Иванов Иван Иванович', null], ['Иванов Иван Иванович Младший', M.name]]);
+  it('takes a first and last name, with an optional patronymic', () => {
+    expectEach(schema, [['Иванов Иван', null], ['Иванов Иван Иванович', null], ['Анна-Мария Петрова', null], ['Иванов Иван Иванович Младший', M.name]]);
+  });
+  it('refuses a first name alone with a Russian message', () => {
+    expect(M.fullName).toBe('Укажите имя и фамилию');
+    expectEach(schema, [['Иван', M.fullName], ['  Иван  ', M.fullName], ['Анна-Мария', M.fullName], ['Ivan', M.fullName]]);
   });
   it('keeps the name rules and the max of 50', () => {
     expectEach(schema, [['', M.required], ['Ivan Иванов', M.oneLayout], ['Иван 2', M.name], ['я'.repeat(51), M.maxLength(50)]]);

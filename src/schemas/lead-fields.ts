@@ -20,6 +20,8 @@ export const FIELD_MESSAGES = {
   oneLayout: 'Пожалуйста, используйте только одну языковую раскладку',
   cyrillicOnly: 'Используйте только кириллицу',
   name: 'Имя может содержать только буквы',
+  /** Not given by the spec (§5: «Error texts for this form: not shown»); the newsletter's full-name pattern. */
+  fullName: 'Укажите имя и фамилию',
   format: 'Неверный формат',
   serverDefault: 'Поле некорректно',
   /** Not given by the spec: U+0000 or a broken surrogate, which the server refuses too (text-hygiene.ts). */
@@ -73,9 +75,19 @@ export function nameField({ max = NAME_MAX, required = true }: FieldOptions = {}
   });
 }
 
-/** Newsletter «full name» (spec §5 full-name pattern): a name of one to three words. */
+/**
+ * Newsletter «Имя и фамилия» (spec §5 full-name pattern): a first and a last
+ * name, with an optional patronymic — two or three words. One word («Иван»,
+ * «Анна-Мария») is a first name only and is refused until the surname is given.
+ */
 export function fullNameField() {
-  return nameField().refine((value) => value.split(/\s+/).length <= 3, { error: FIELD_MESSAGES.name });
+  return nameField().superRefine((value, ctx) => {
+    // Only a name that passes the other rules is counted: one message at a time.
+    if (value === '' || value.length > NAME_MAX || mixesLayouts(value) || !NAME_WORDS.test(value)) return;
+    const words = value.split(/\s+/).length;
+    if (words < 2) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.fullName });
+    else if (words > 3) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.name });
+  });
 }
 
 /** Letters, spaces and hyphens only (cities, positions). */

@@ -107,6 +107,11 @@ describe('leadSchema', () => {
     expect(issues(payload('vacancy', { city: 'Москва 2' }))).toEqual([{ path: 'city', message: FIELD_MESSAGES.lettersOnly }]);
   });
 
+  it('the newsletter wants a first and last name, not a first name alone', () => {
+    expect(issues(payload('mailing', { name: 'Иван' }))).toEqual([{ path: 'name', message: FIELD_MESSAGES.fullName }]);
+    expect(issues(payload('mailing', { name: 'Иван Петров' }))).toEqual([]);
+  });
+
   it('newsletter name and email are capped at 50', () => {
     expect(issues(payload('mailing', { name: 'я'.repeat(51) }))).toEqual([{ path: 'name', message: FIELD_MESSAGES.maxLength(50) }]);
   });

@@ -140,6 +140,10 @@ describe('POST /api/request/: validation in Russian', () => {
     expect(mixed.body?.errors).toMatchObject({ name: { error_msg: FIELD_MESSAGES.oneLayout } });
     const email = await post(v, { ...sample('mailing'), email: 'not-an-email' });
     expect(email.body?.errors).toMatchObject({ email: { error_msg: 'Неверный формат' } });
+    // The newsletter's «Имя и фамилия»: a first name alone is refused with the form's own message.
+    const firstNameOnly = await post(v, { ...sample('mailing'), name: 'Иван' });
+    expect(firstNameOnly.status).toBe(400);
+    expect(firstNameOnly.body?.errors).toEqual({ name: { error_msg: FIELD_MESSAGES.fullName } });
     const time = await post(v, { ...sample('visit'), time: '22:00' });
     expect(time.body?.errors).toMatchObject({ time: { error_msg: FIELD_MESSAGES.workingHours } });
     const date = await post(v, { ...sample('visit'), date: '32/01/2030' });

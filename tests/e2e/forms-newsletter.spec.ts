@@ -1,6 +1,6 @@
 /**
  * The footer newsletter form end to end (issue 5; spec §4, §5, §7, §8): the
- * §5 messages, the button blocked while the form is invalid, a subscription
+ * §5 messages (a first name alone is not «Имя и фамилия»), the button blocked while the form is invalid, a subscription
  * stored by the server (201) with the status modal and the
  * 'submit-footer-form' event, a second subscription with the same address
  * (400 «This email is already use») shown as success, and a lost connection
@@ -14,6 +14,7 @@ import {
 
 const SUBSCRIBED = 'Вы подписаны на рассылку';
 const ALREADY = 'Вы уже подписаны';
+const FULL_NAME = 'Укажите имя и фамилию';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -58,6 +59,12 @@ test('messages of spec §5 and the button blocked until the form is valid', asyn
   await expectMessage(name, MSG.name);
   await enter(name, 'Ivan Иванов');
   await expectMessage(name, MSG.oneLayout);
+  // «Имя и фамилия» is a full name (spec §5): a first name alone stays invalid until the surname comes.
+  await enter(name, 'Иван');
+  await expectMessage(name, FULL_NAME);
+  await name.press('End');
+  await name.pressSequentially(' Петров');
+  await expectNoError(name);
   await enter(email, 'ivan@mail');
   await expectMessage(email, MSG.format);
   await enter(email, 'ivan mail.ru');
@@ -107,7 +114,7 @@ test('a subscription is stored, shows the status modal, clears the form and fire
 test('the same address again: the server says «already used», the form shows success and clears', async ({ page }) => {
   const { name, email, consent, submit } = await openNewsletter(page);
   const address = uniqueEmail('twice');
-  await enter(name, 'Пётр');
+  await enter(name, 'Пётр Смирнов');
   await enter(email, address);
   await consent.check();
   await submitAccepted(page, submit, 'mailing');
@@ -136,7 +143,7 @@ test('no connection: the error modal, the values stay, and the next try reuses t
   const { name, email, consent, submit } = await openNewsletter(page);
   const footerFormEvents = await countFooterFormEvents(page);
   const address = uniqueEmail('offline');
-  await enter(name, 'Ольга');
+  await enter(name, 'Ольга Котова');
   await enter(email, address);
   await consent.check();
 
@@ -149,7 +156,7 @@ test('no connection: the error modal, the values stay, and the next try reuses t
   expect(connection.aborted).toHaveLength(3);
   expect(new Set(connection.aborted.map((lead) => lead.idempotency_key)).size).toBe(1);
   await closeStatus(page, 'Не удалось отправить заявку', 'Вернуться к форме');
-  await expect(name).toHaveValue('Ольга');
+  await expect(name).toHaveValue('Ольга Котова');
   await expect(email).toHaveValue(address);
   await expect(consent).toBeChecked();
   expect(await footerFormEvents()).toBe(0);
