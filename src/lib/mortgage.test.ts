@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annuityPayment, calculateMortgage, downPaymentFromPercent, downPaymentPercent, roundKopecks } from './mortgage';
+import { annuityPayment, bestProgramOffer, calculateMortgage, downPaymentFromPercent, downPaymentPercent, programOffer, roundKopecks } from './mortgage';
 
 describe('annuityPayment', () => {
   it('matches bank calculators to the kopeck', () => {
@@ -61,8 +61,38 @@ describe('calculateMortgage', () => {
 describe('down payment percent', () => {
   it('converts both ways', () => {
     expect(downPaymentPercent(10_000_000, 2_050_000)).toBe(20.5);
+    expect(downPaymentPercent(12_000_000, 2_430_000)).toBe(20.25);
     expect(downPaymentPercent(0, 100)).toBe(0);
     expect(downPaymentFromPercent(12_345_678, 15)).toBe(1_851_852);
     expect(downPaymentFromPercent(10_000_000, -3)).toBe(0);
+  });
+});
+
+describe('programme offers', () => {
+  const program = (rate: number, down: number, years: number, max: number) => ({ rate, min_down_payment_percent: down, max_term_years: years, max_amount: max });
+
+  it('takes the programme\'s lowest down payment and longest term', () => {
+    const offer = programOffer(program(6, 20, 25, 12_000_000), 10_000_000)!;
+    expect(offer).toMatchObject({ downPayment: 2_000_000, months: 300 });
+    expect(offer.result).toEqual(calculateMortgage({ price: 10_000_000, downPayment: 2_000_000, rate: 6, months: 300 }));
+  });
+
+  it('has no offer above the programme\'s loan limit, and never over 360 months', () => {
+    expect(programOffer(program(6, 20, 30, 12_000_000), 15_000_001)).toBeNull();
+    expect(programOffer(program(6, 20, 30, 12_000_000), 15_000_000)).not.toBeNull();
+    expect(programOffer(program(6, 20, 35, 12_000_000), 10_000_000)!.months).toBe(360);
+  });
+
+  it('picks the lowest monthly payment among the programmes that can lend', () => {
+    const family = program(4.5, 20, 30, 12_000_000);
+    const subsidised = program(5.9, 30, 30, 60_000_000);
+    const standard = program(20.5, 20, 30, 100_000_000);
+    // 12 млн ₽: the family programme lends 9,6 млн ₽ at 4,5 %.
+    expect(bestProgramOffer([standard, subsidised, family], 12_000_000)!.program).toBe(family);
+    // 45 млн ₽ is beyond it: the subsidised one, 30 % down.
+    expect(bestProgramOffer([standard, family, subsidised], 45_000_000)!.program).toBe(subsidised);
+    // Nobody lends 350 млн ₽.
+    expect(bestProgramOffer([standard, family, subsidised], 500_000_000)).toBeNull();
+    expect(bestProgramOffer([], 12_000_000)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * Sums are rounded to kopecks at the end (as bank calculators show them:
  * 10 000 000 ₽ at 12 % for 20 years → 110 108,61 ₽), never in between.
  */
+import { MONTHS_MAX } from '../schemas/field-limits';
 
 /**
  * Banks keep the payment within half of the borrower's income (the Bank of
@@ -66,13 +67,61 @@ export function calculateMortgage({ price, downPayment, rate, months }: Mortgage
   };
 }
 
-/** Down payment as a percent of the price, one decimal («20,5 %»); 0 for no price. */
+/** Down payment as a percent of the price, two decimals at most like every number field («20,25 %»); 0 for no price. */
 export function downPaymentPercent(price: number, downPayment: number): number {
   if (!(price > 0)) return 0;
-  return Math.round((downPayment / price) * 1000) / 10;
+  return Math.round((downPayment / price) * 10_000) / 100;
 }
 
 /** Down payment in whole roubles for a percent of the price. */
 export function downPaymentFromPercent(price: number, percent: number): number {
   return Math.round((Math.max(0, price) * Math.max(0, percent)) / 100);
+}
+
+/** What a programme lends on: the fields of `MortgageProgram` the arithmetic needs. */
+export interface ProgramTerms {
+  rate: number;
+  min_down_payment_percent: number;
+  max_term_years: number;
+  max_amount: number;
+}
+
+/** Longest loan the site calculates (spec §5: months ≤ 360). */
+export const LOAN_MONTHS_MAX = MONTHS_MAX;
+
+export interface ProgramOffer<P extends ProgramTerms = ProgramTerms> {
+  program: P;
+  /** The programme's minimum share of the price, whole roubles. */
+  downPayment: number;
+  /** The programme's longest term, months. */
+  months: number;
+  result: MortgageResult;
+}
+
+/**
+ * A programme's offer on a price: its lowest down payment and its longest
+ * term, the cheapest month it allows. Null when it would have to lend more
+ * than its limit (or there is nothing to lend).
+ */
+export function programOffer<P extends ProgramTerms>(program: P, price: number): ProgramOffer<P> | null {
+  const downPayment = downPaymentFromPercent(price, program.min_down_payment_percent);
+  const months = Math.min(LOAN_MONTHS_MAX, program.max_term_years * 12);
+  const loan = price - downPayment;
+  if (!(loan > 0) || loan > program.max_amount || !(months > 0)) return null;
+  return { program, downPayment, months, result: calculateMortgage({ price, downPayment, rate: program.rate, months }) };
+}
+
+/**
+ * The lowest monthly payment any of `programs` offers on `price` — the lot's
+ * «В ипотеку от … ₽/мес.» (server) and the offer the calculator opens with
+ * from a lot (client): one rule, so the two figures are the same. Ties go to
+ * the earlier programme (the API lists them lowest rate first).
+ */
+export function bestProgramOffer<P extends ProgramTerms>(programs: readonly P[], price: number): ProgramOffer<P> | null {
+  let best: ProgramOffer<P> | null = null;
+  for (const program of programs) {
+    const offer = programOffer(program, price);
+    if (offer && (!best || offer.result.monthlyPayment < best.result.monthlyPayment)) best = offer;
+  }
+  return best;
 }

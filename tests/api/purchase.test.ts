@@ -12,6 +12,8 @@ import {
   purchaseListSchema,
   purchaseSpecsSchema,
 } from '../../src/schemas/purchase.ts';
+import { lotDetailSchema, lotListSchema } from '../../src/schemas/lots.ts';
+import { bestProgramOffer } from '../../src/lib/mortgage.ts';
 import { mortgagePrograms } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';
@@ -41,7 +43,11 @@ describe('purchase methods', () => {
     const programs = await ctx.database.db.select().from(mortgagePrograms);
     expect(mortgage.offers).toBe(programs.length);
     expect(mortgage.rate_from).toBe(Math.min(...programs.map((program) => Number(program.rate))));
-    expect(mortgage.term_months_max).toBe(360);
+    // The hero's «первый взнос от» is the calculator's floor: the lowest of the programmes, not a typed figure.
+    expect(mortgage.down_payment_from).toBe(Math.min(...programs.map((program) => Number(program.minDownPaymentPercent))));
+    expect(mortgage.term_months_max).toBe(Math.max(...programs.map((program) => program.maxTermYears)) * 12);
+    // The editorial title states the same lowest rate.
+    expect(mortgage.title).toBe(`Ипотека от ${String(mortgage.rate_from).replace('.', ',')} %`);
     const byId = await ok(`/api/purchase/${mortgage.id}/`, purchaseDetailSchema);
     expect(byId.slug).toBe('mortgage');
     const installment = await ok('/api/purchase/installment/', purchaseDetailSchema);
@@ -126,6 +132,33 @@ describe('GET /api/mortgage/', () => {
     await fails('/api/mortgage/?project=0', 400);
     expect((await fails('/api/mortgage/crypto_facets/', 404)).message).toBe('Такой программы ипотеки нет');
     await fails('/api/mortgage/crypto_specs/', 404);
+  });
+});
+
+describe('a lot\'s mortgage figure', () => {
+  it('is the calculator\'s best offer among the programmes of its project, to the rouble', async () => {
+    const list = await ok('/api/apartments/?property_type=flat,apartments&page_size=40&ordering=price', lotListSchema);
+    const withMortgage = list.results.filter((lot) => lot.min_mortgage !== null);
+    expect(withMortgage.length).toBeGreaterThan(5);
+    for (const lot of withMortgage) {
+      const programs = await ok(`/api/mortgage/?project=${lot.project.id}`, mortgageListSchema);
+      const offer = bestProgramOffer(programs.results, lot.price);
+      expect(offer, `lot ${lot.id}`).not.toBeNull();
+      expect(lot.min_mortgage, `lot ${lot.id}`).toBe(Math.round(offer!.result.monthlyPayment));
+      const detail = await ok(`/api/apartments/${lot.id}/`, lotDetailSchema);
+      expect(detail.min_mortgage).toBe(lot.min_mortgage);
+    }
+  });
+
+  it('is none when no programme lends that much, and none for parking', async () => {
+    const [programs, dearest, parking] = await Promise.all([
+      ok('/api/mortgage/', mortgageListSchema),
+      ok('/api/apartments/?property_type=flat,apartments&page_size=5&ordering=-price', lotListSchema),
+      ok('/api/apartments/?type=parking&page_size=5', lotListSchema),
+    ]);
+    for (const lot of dearest.results) expect(lot.min_mortgage === null).toBe(bestProgramOffer(programs.results, lot.price) === null);
+    expect(dearest.results.some((lot) => lot.min_mortgage === null)).toBe(true);
+    for (const lot of parking.results) expect(lot.min_mortgage).toBeNull();
   });
 });
 

@@ -62,6 +62,32 @@ test.describe('catalogue on a desktop', () => {
     await expect.poll(() => shownCount(page)).toBe(withRooms);
   });
 
+  test('price and area fields take a point or a comma, keep two decimals and show a comma', async ({ page }) => {
+    await page.goto('/lots?property_type=flat');
+    await expect(cards(page).first()).toBeVisible();
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Площадь от').fill('53.9');
+    await field('Площадь от').press('Enter');
+    await expect.poll(() => search(page).get('area_min')).toBe('53.9');
+    await expect(field('Площадь от')).toHaveValue('53,9');
+    await field('Площадь до').fill('76,95');
+    await field('Площадь до').press('Enter');
+    await expect.poll(() => search(page).get('area_max')).toBe('76.95');
+    await expect(field('Площадь до')).toHaveValue('76,95');
+    await field('Цена от').fill('20.25');
+    await field('Цена от').press('Enter');
+    await expect.poll(() => search(page).get('price_min')).toBe('20250000');
+    await expect(field('Цена от')).toHaveValue('20,25');
+    // The placeholder of the untouched field is written the same way.
+    await expect(field('Цена до')).toHaveAttribute('placeholder', /^\d[\d\u00a0]*(,\d{1,2})?$/);
+    await expect(page.getByRole('button', { name: /^Убрать фильтр: Площадь от\s53,9\sдо\s76,95/ })).toBeVisible();
+
+    await page.reload();
+    await expect(field('Площадь от')).toHaveValue('53,9');
+    await expect(field('Площадь до')).toHaveValue('76,95');
+    await expect(field('Цена от')).toHaveValue('20,25');
+  });
+
   test('a shared link with a bad value keeps its good part', async ({ page }) => {
     await page.goto('/lots?property_type=flat&rooms=9&price_min=abc&project=1');
     await expect.poll(() => page.url()).toMatch(/\/lots\?property_type=flat&project=1$/);

@@ -79,6 +79,28 @@ async function lotSnapshot(page: Page) {
 }
 
 test.describe('lot page', () => {
+  test('«Рассчитать ипотеку» opens the calculator on the lot\'s price with the lot\'s monthly payment', async ({ page }) => {
+    // The cheapest free flat: some programme always lends on it.
+    const list = await json<LotList>(page.request, '/api/apartments/?property_type=flat&status=free&ordering=price&page_size=1');
+    const lot = await json<LotDetail>(page.request, `/api/apartments/${list.results[0].id}/`);
+    expect(lot.min_mortgage).not.toBeNull();
+    await visit(page, lot.url);
+    const buy = page.getByRole('region', { name: 'Цена и покупка' });
+    const figure = buy.locator('dl > div', { has: page.locator('dt', { hasText: 'В ипотеку' }) }).locator('dd');
+    const monthly = Number((await figure.textContent())!.replace(/\D/g, ''));
+    expect(monthly).toBe(lot.min_mortgage);
+
+    await buy.getByRole('link', { name: 'Рассчитать ипотеку' }).click();
+    await expect(page).toHaveURL(`/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}`);
+    const grouped = new Intl.NumberFormat('ru-RU').format(lot.price).replace(/\s/g, '\u00a0');
+    await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue(grouped);
+    // The calculator opens on the programme the lot's figure came from: the same payment, to the rouble.
+    await expect(page.getByRole('textbox', { name: 'Процентная ставка', exact: true })).not.toHaveValue('');
+    await expect(page.getByText(/^Минимум по программе —/)).toBeVisible();
+    const payment = page.getByTestId('mortgage-payment');
+    await expect.poll(async () => Math.round(Number((await payment.textContent())!.replace(/[^\d,]/g, '').replace(',', '.')))).toBe(monthly);
+  });
+
   test('/lots/{id} and the flat alias show the same lot', async ({ page, lots }) => {
     const { flat } = lots;
     expect(flat.url).toBe(`/flat/${flat.id}`);

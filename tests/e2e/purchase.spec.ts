@@ -37,7 +37,7 @@ test('the header opens the mortgage page; the calculator follows the inputs and 
   await typeNumber(page, 'Взнос, %', '20');
   await typeNumber(page, 'Процентная ставка', '12');
   await typeNumber(page, 'Срок кредита, месяцев', '240');
-  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('2 500 000');
+  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('2\u00a0500\u00a0000');
   await expect(payment(page)).toHaveText(rub(110_108.61));
   await expect(page.getByRole('complementary', { name: 'Результат расчёта' })).toContainText('10\u00a0000\u00a0000\u00a0₽');
 
@@ -52,8 +52,8 @@ test('the header opens the mortgage page; the calculator follows the inputs and 
   const price = page.getByRole('slider', { name: 'Стоимость недвижимости' });
   await price.focus();
   await price.press('ArrowRight');
-  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue('12 600 000');
-  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('2 520 000');
+  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue('12\u00a0600\u00a0000');
+  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('2\u00a0520\u00a0000');
   await expect(payment(page)).toHaveText(rub(calculateMortgage({ price: 12_600_000, downPayment: 2_520_000, rate: 12, months: 252 }).monthlyPayment));
 
   // Over 360 months is said under the field; the figures use 360.
@@ -62,6 +62,40 @@ test('the header opens the mortgage page; the calculator follows the inputs and 
   await expect(page.getByText('Срок — от 12 до 360 месяцев')).toBeVisible();
   await months.press('Enter');
   await expect(months).toHaveValue('360');
+});
+
+test('the hero\'s terms are the calculator\'s: lowest rate, first payment and longest term of the programmes', async ({ page }) => {
+  await page.goto('/purchase/mortgage');
+  const hero = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const fact = (label: string) => hero.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  const figure = async (label: string) => Number((await fact(label).textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
+  const [rate, down, years] = [await figure('ставка'), await figure('первый взнос'), await figure('срок')];
+  // The figures the API computes from the programmes, not typed ones.
+  const programs = ((await (await page.request.get('/api/mortgage/')).json()) as { results: Array<{ rate: number; min_down_payment_percent: number; max_term_years: number }> }).results;
+  expect(rate).toBe(Math.min(...programs.map((program) => program.rate)));
+  expect(down).toBe(Math.min(...programs.map((program) => program.min_down_payment_percent)));
+  expect(years).toBe(Math.max(...programs.map((program) => program.max_term_years)));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(rate).replace('.', ','));
+
+  // The calculator starts inside the same limits: «первый взнос от 15 %» is its minimum.
+  const calculator = page.locator('#mortgage-calculator');
+  await expect(calculator.getByText(new RegExp(`^Минимум по программам банков — ${String(down).replace('.', ',')}\\s%`))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Процентная ставка', exact: true })).toHaveValue(String(rate).replace('.', ','));
+  await expect(page.getByRole('textbox', { name: 'Срок кредита, месяцев', exact: true })).toHaveValue(String(years * 12));
+  // Below the minimum is not possible: the down payment stops at it.
+  await typeNumber(page, 'Взнос, %', '1');
+  await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue(String(down).replace('.', ','));
+});
+
+test('number fields take a point or a comma and show a comma, two decimals', async ({ page }) => {
+  await page.goto('/purchase/mortgage');
+  const rate = page.getByRole('textbox', { name: 'Процентная ставка', exact: true });
+  await typeNumber(page, 'Процентная ставка', '9.75');
+  await expect(rate).toHaveValue('9,75');
+  await typeNumber(page, 'Процентная ставка', '10,255');
+  await expect(rate).toHaveValue('10,25');
+  await typeNumber(page, 'Взнос, %', '25.5');
+  await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue('25,5');
 });
 
 test('a kind tab narrows the programme table and a programme moves into the calculator', async ({ page }) => {

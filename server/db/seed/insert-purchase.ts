@@ -6,11 +6,28 @@ import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { BEST_MORTGAGE } from './pricing.ts';
 
+const PROGRAMS = [
+  { kind: 'subsidized', bank: 'Банк «Северная столица»', name: 'Ипотека с субсидией застройщика', rate: BEST_MORTGAGE.rate, down: BEST_MORTGAGE.downPaymentPercent, years: BEST_MORTGAGE.years, max: 100_000_000 },
+  { kind: 'family', bank: 'Московский ипотечный банк', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
+  { kind: 'it', bank: 'Первый жилищный банк', name: 'IT-ипотека', rate: 6, down: 20, years: 30, max: 18_000_000 },
+  { kind: 'military', bank: 'Банк «Развитие»', name: 'Военная ипотека', rate: 5.8, down: 15, years: 25, max: 5_200_000 },
+  { kind: 'standard', bank: 'Городской банк', name: 'Стандартная ипотека', rate: 21.9, down: 20, years: 30, max: 150_000_000 },
+  { kind: 'standard', bank: 'Первый жилищный банк', name: 'Ипотека на готовое жильё', rate: 22.4, down: 15, years: 30, max: 120_000_000 },
+  // More banks per kind, so the programme table has something to filter and sort.
+  { kind: 'subsidized', bank: 'Московский ипотечный банк', name: 'Ставка 5,9 % на весь срок', rate: 5.9, down: 30, years: 30, max: 60_000_000 },
+  { kind: 'subsidized', bank: 'Городской банк', name: 'Траншевая ипотека до ввода дома', rate: 9.5, down: 15, years: 30, max: 80_000_000 },
+  { kind: 'family', bank: 'Городской банк', name: 'Семейная ипотека с субсидией застройщика', rate: 4.5, down: 20, years: 30, max: 12_000_000 },
+  { kind: 'family', bank: 'Банк «Северная столица»', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
+  { kind: 'it', bank: 'Банк «Развитие»', name: 'IT-ипотека для аккредитованных компаний', rate: 5.5, down: 20, years: 30, max: 18_000_000 },
+  { kind: 'standard', bank: 'Банк «Северная столица»', name: 'Ипотека на новостройку', rate: 20.5, down: 20, years: 30, max: 100_000_000 },
+];
+
 const METHODS = [
   {
     slug: 'mortgage',
     label: 'Ипотека',
-    title: 'Ипотека от 4,5 %',
+    // The headline's rate is the programmes' lowest, never a figure typed apart from them.
+    title: `Ипотека от ${String(Math.min(...PROGRAMS.map((program) => program.rate))).replace('.', ',')} %`,
     lead: 'Семейная, IT-ипотека и программы с субсидией застройщика в банках-партнёрах.',
     body: 'Подберём программу и подадим заявку сразу в несколько банков. Решение — за один день, сделка — в офисе продаж.\n\nСтавка по программе с субсидией застройщика фиксируется на весь срок кредита.',
   },
@@ -49,22 +66,6 @@ const METHODS = [
     lead: 'Офисы и помещения под ваш бизнес или для инвестиций, с арендатором и без.',
     body: 'Брокер подберёт помещения по трафику, площади и доходности, рассчитает окупаемость и организует показ.',
   },
-];
-
-const PROGRAMS = [
-  { kind: 'subsidized', bank: 'Банк «Северная столица»', name: 'Ипотека с субсидией застройщика', rate: BEST_MORTGAGE.rate, down: BEST_MORTGAGE.downPaymentPercent, years: BEST_MORTGAGE.years, max: 100_000_000 },
-  { kind: 'family', bank: 'Московский ипотечный банк', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
-  { kind: 'it', bank: 'Первый жилищный банк', name: 'IT-ипотека', rate: 6, down: 20, years: 30, max: 18_000_000 },
-  { kind: 'military', bank: 'Банк «Развитие»', name: 'Военная ипотека', rate: 5.8, down: 15, years: 25, max: 5_200_000 },
-  { kind: 'standard', bank: 'Городской банк', name: 'Стандартная ипотека', rate: 21.9, down: 20, years: 30, max: 150_000_000 },
-  { kind: 'standard', bank: 'Первый жилищный банк', name: 'Ипотека на готовое жильё', rate: 22.4, down: 15, years: 30, max: 120_000_000 },
-  // More banks per kind, so the programme table has something to filter and sort.
-  { kind: 'subsidized', bank: 'Московский ипотечный банк', name: 'Ставка 5,9 % на весь срок', rate: 5.9, down: 30, years: 30, max: 60_000_000 },
-  { kind: 'subsidized', bank: 'Городской банк', name: 'Траншевая ипотека до ввода дома', rate: 9.5, down: 15, years: 30, max: 80_000_000 },
-  { kind: 'family', bank: 'Городской банк', name: 'Семейная ипотека с субсидией застройщика', rate: 4.5, down: 20, years: 30, max: 12_000_000 },
-  { kind: 'family', bank: 'Банк «Северная столица»', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
-  { kind: 'it', bank: 'Банк «Развитие»', name: 'IT-ипотека для аккредитованных компаний', rate: 5.5, down: 20, years: 30, max: 18_000_000 },
-  { kind: 'standard', bank: 'Банк «Северная столица»', name: 'Ипотека на новостройку', rate: 20.5, down: 20, years: 30, max: 100_000_000 },
 ];
 
 const PLANS = [

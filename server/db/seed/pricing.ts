@@ -1,19 +1,21 @@
 /** Prices of the demo lots: per-m² rates by project, floor and view; discounts; mortgage payment. */
+import { calculateMortgage, downPaymentFromPercent } from '../../../src/lib/mortgage.ts';
 import type { LotStatus } from '../schema/enums.ts';
 import type { BuildingPlan } from './catalog.ts';
 import { round, type Random } from './random.ts';
 
-/**
- * The programme the «ипотека от … ₽/мес» figure is computed with; purchase.ts
- * seeds it as «Ипотека с субсидией застройщика».
- */
+/** The developer's own subsidised programme; purchase.ts seeds it as «Ипотека с субсидией застройщика». */
 export const BEST_MORTGAGE = { rate: 7.9, downPaymentPercent: 20, years: 30 } as const;
 
+/**
+ * The stored «ипотека от … ₽/мес» of a home at that programme's terms. The
+ * site shows the best offer of all the programmes instead (computed with the
+ * same arithmetic when the catalogue loads, services/lots/mortgage-offers.ts);
+ * the column says which lots are sold on a mortgage at all.
+ */
 export function monthlyPayment(price: number): number {
-  const loan = price * (1 - BEST_MORTGAGE.downPaymentPercent / 100);
-  const monthlyRate = BEST_MORTGAGE.rate / 100 / 12;
-  const months = BEST_MORTGAGE.years * 12;
-  return round((loan * monthlyRate) / (1 - (1 + monthlyRate) ** -months), 100);
+  const downPayment = downPaymentFromPercent(price, BEST_MORTGAGE.downPaymentPercent);
+  return Math.round(calculateMortgage({ price, downPayment, rate: BEST_MORTGAGE.rate, months: BEST_MORTGAGE.years * 12 }).monthlyPayment);
 }
 
 /** Small flats cost more per m², big ones slightly less; penthouses carry a premium. */

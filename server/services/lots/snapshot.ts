@@ -12,6 +12,7 @@ import type { RoomValue } from '../../../src/schemas/lots.ts';
 import type { Db } from '../../db/client.ts';
 import type { LotKind, LotStatus } from '../../db/schema/enums.ts';
 import { completionText } from '../format.ts';
+import { applyMortgageOffers, readPrograms } from './mortgage-offers.ts';
 
 export interface ProjectInfo { id: number; slug: string; name: string; district: string; address: string; sort: number }
 export interface BuildingInfo {
@@ -135,6 +136,8 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
       discount: oldPrice !== null && (oldPrice as number) > (price as number),
     } as LotRecord);
   }
+  // «В ипотеку от …» from the programmes, by the calculator's rule (mortgage-offers.ts).
+  applyMortgageOffers(lots, await readPrograms(db));
   lots.sort((a, b) => a.id - b.id);
   lots.forEach((lot, index) => {
     lot.index = index;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { LotsFilters, Specs } from '@/schemas/lots';
 import { NumberInput } from '@/ui/number-input/number-input';
 import { Slider } from '@/ui/slider/slider';
-import { RANGE_UNITS, formatScreen, rangePatch, screenBounds, toScreen, type RangeName } from './range-units';
+import { RANGE_DECIMALS, RANGE_UNITS, formatScreen, rangePatch, screenBounds, toScreen, type RangeName } from './range-units';
 import styles from './filters.module.css';
 
 export interface RangeFilterProps {
@@ -34,7 +34,7 @@ export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps
     setMoving(null);
     onChange({ ...filters, ...rangePatch(next, bounds, unit) }, source);
   };
-  const show = (value: number) => `${formatScreen(value, unit)} ${unit.unit}`;
+  const show = (value: number) => `${formatScreen(value)} ${unit.unit}`;
   const floorInput = name === 'floor';
 
   return (
@@ -49,8 +49,8 @@ export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps
           hideLabel
           leading="от"
           value={moving ? moving[0] : from}
-          placeholder={bounds ? formatScreen(low, unit) : undefined}
-          decimals={unit.step < 1 ? 1 : 0}
+          placeholder={bounds ? formatScreen(low) : undefined}
+          decimals={floorInput ? 0 : RANGE_DECIMALS}
           positiveOnly={!floorInput}
           onCommit={(value) => commit([value === 0 ? null : value, to])}
         />
@@ -59,8 +59,8 @@ export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps
           hideLabel
           leading="до"
           value={moving ? moving[1] : to}
-          placeholder={bounds ? formatScreen(high, unit) : undefined}
-          decimals={unit.step < 1 ? 1 : 0}
+          placeholder={bounds ? formatScreen(high) : undefined}
+          decimals={floorInput ? 0 : RANGE_DECIMALS}
           positiveOnly={!floorInput}
           onCommit={(value) => commit([from, value === 0 ? null : value])}
         />

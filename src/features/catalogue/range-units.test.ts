@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANGE_UNITS, rangePatch, screenBounds, toApi, toScreen } from './range-units';
+import { RANGE_UNITS, formatScreen, rangePatch, rangeText, screenBounds, toApi, toScreen } from './range-units';
 import { foundText } from './catalogue-texts';
 
 const price = RANGE_UNITS.price;
@@ -9,6 +9,15 @@ describe('price in millions on screen, roubles in the API', () => {
     expect(toScreen(45_600_000, price)).toBe(45.6);
     expect(toApi(45.6, price)).toBe(45_600_000);
     expect(toApi(0.3, price)).toBe(300_000);
+  });
+
+  it('keeps two decimals a visitor typed, in the fields and the chips alike (comma as the mark)', () => {
+    expect(toScreen(20_250_000, price)).toBe(20.25);
+    expect(toScreen(53.95, RANGE_UNITS.area)).toBe(53.95);
+    expect(toScreen(31_125_000, price)).toBe(31.13);
+    expect(formatScreen(53.9)).toBe('53,9');
+    expect(rangeText(53.95, 76.9, 'area').replaceAll('\u00a0', ' ')).toBe('Площадь от 53,95 до 76,9 м²');
+    expect(rangeText(20_250_000, undefined, 'price').replaceAll('\u00a0', ' ')).toBe('Цена от 20,25 млн ₽');
   });
 
   it('widens specs to whole steps', () => {

@@ -25,14 +25,15 @@ export const RANGE_UNITS: Record<RangeName, RangeUnit> = {
   floor: { scale: 1, step: 1, unit: 'этаж', label: 'Этаж', minKey: 'floor_min', maxKey: 'floor_max' },
 };
 
-const round = (value: number, step: number) => {
-  const decimals = String(step).split('.')[1]?.length ?? 0;
-  return Number(value.toFixed(decimals));
-};
+/**
+ * Figures the «от»/«до» fields keep (spec §9: range input, 2 decimals): 53,95 м²,
+ * 20,25 млн ₽. The slider moves by its step; a typed value keeps its precision.
+ */
+export const RANGE_DECIMALS = 2;
 
-/** API → screen, rounded to the step (31 120 000 ₽ → 31.1). */
+/** API → screen with the fields' precision (31 125 000 ₽ → 31.13). */
 export function toScreen(value: number, unit: RangeUnit): number {
-  return round(value / unit.scale, unit.step);
+  return Number((value / unit.scale).toFixed(RANGE_DECIMALS));
 }
 
 /** Screen → API: whole roubles, so the URL never shows 45600000.000001. */
@@ -74,16 +75,15 @@ export function rangePatch(
   };
 }
 
-/** «45,6» — a screen value as text, with the step's decimals at most. */
-export function formatScreen(value: number, unit: RangeUnit): string {
-  const decimals = String(unit.step).split('.')[1]?.length ?? 0;
-  return formatNumber(value, { maxDecimals: decimals });
+/** «45,6», «53,95» — a screen value as text, the fields' precision at most (the fields print the same). */
+export function formatScreen(value: number): string {
+  return formatNumber(value, { maxDecimals: RANGE_DECIMALS });
 }
 
 /** «от 10 до 45,6 млн ₽», «до 80 м²», «от 3 этажа» — a range chip. */
 export function rangeText(min: number | undefined, max: number | undefined, name: RangeName): string {
   const unit = RANGE_UNITS[name];
-  const show = (value: number) => formatScreen(toScreen(value, unit), unit);
+  const show = (value: number) => formatScreen(toScreen(value, unit));
   if (name === 'floor') {
     if (min !== undefined && max !== undefined) return min === max ? `Этаж ${min}` : `Этажи ${min}–${max}`;
     return min !== undefined ? `Этаж от${NBSP}${min}` : `Этаж до${NBSP}${max}`;

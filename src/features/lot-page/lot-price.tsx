@@ -1,8 +1,10 @@
 /**
  * The price block: price in millions (spec §9), the old price struck
- * through with the discount, price per m² and the monthly mortgage payment.
+ * through with the discount, price per m² and the monthly mortgage payment
+ * with «Рассчитать ипотеку» under it.
  * A sold lot shows «Продан» instead of a price nobody can pay any more.
  */
+import { Link } from '@/ui/link/link';
 import type { LotPriceView, LotStatusView } from './lot-view-model';
 import styles from './lot-summary.module.css';
 
@@ -41,6 +43,12 @@ export function LotPrice({ price, status }: { price: LotPriceView; status: LotSt
           </div>
         )}
       </dl>
+      {price.mortgageCalculator && (
+        // A link, not the calculator: the lot page loads none of it, and the address can be shared.
+        <Link to={price.mortgageCalculator} className={styles.mortgageLink}>
+          Рассчитать ипотеку
+        </Link>
+      )}
     </div>
   );
 }

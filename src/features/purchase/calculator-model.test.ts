@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculateMortgage, programOffer } from '@/lib/mortgage';
 import type { MortgageProgram } from '@/schemas/purchase';
 import { keepUnits } from './purchase-texts';
 import { calculatorReducer, initialCalculator, programFit, PRICE_MAX, PRICE_MIN, type CalculatorState } from './calculator-model';
@@ -22,6 +23,30 @@ const run = (state: CalculatorState, ...actions: Parameters<typeof calculatorRed
 describe('calculator model', () => {
   it('starts with 20 % down for 30 years', () => {
     expect(initialCalculator()).toMatchObject({ price: 15_000_000, downPayment: 3_000_000, months: 360, rate: 7.9 });
+  });
+
+  it('starts from the figures the method states: lowest rate, lowest down payment, longest term', () => {
+    const offers = { rate_from: 4.5, down_payment_from: 15, term_months_max: 300 };
+    expect(initialCalculator({ offers })).toMatchObject({ rate: 4.5, minDownPercent: 15, maxMonths: 300, months: 300, downPayment: 3_000_000, programId: null, ownRate: false });
+    // The calculator's floor is the headline's «первый взнос от 15 %».
+    expect(run(initialCalculator({ offers }), { type: 'downPercent', value: 5 }).downPayment).toBe(2_250_000);
+    // Programmes asking more than the usual 20 % start there.
+    expect(initialCalculator({ offers: { ...offers, down_payment_from: 30 } }).downPayment).toBe(4_500_000);
+  });
+
+  it('opens on a lot with the figures of its best programme offer', () => {
+    const price = 11_370_000;
+    const offer = programOffer(family, price)!;
+    const state = run(initialCalculator({ price }), { type: 'offer', program: family, price });
+    expect(state).toMatchObject({ price, downPayment: offer.downPayment, months: offer.months, rate: family.rate, programId: family.id });
+    expect(calculateMortgage(state).monthlyPayment).toBe(offer.result.monthlyPayment);
+  });
+
+  it('keeps a dearer lot\'s price: the slider reaches it', () => {
+    const dear = { ...family, max_amount: 500_000_000 };
+    const state = run(initialCalculator(), { type: 'offer', program: dear, price: 187_450_000 });
+    expect(state).toMatchObject({ price: 187_450_000, priceMax: 187_500_000 });
+    expect(initialCalculator({ price: 160_000_000 })).toMatchObject({ price: 160_000_000, priceMax: 160_000_000 });
   });
 
   it('keeps the down payment share when the price changes, within the price bounds', () => {

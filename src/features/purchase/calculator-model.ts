@@ -9,6 +9,7 @@
 import { formatMillions } from '@/lib/format';
 import { downPaymentFromPercent, downPaymentPercent } from '@/lib/mortgage';
 import { MONTHS_MAX, PERCENT_MAX } from '@/schemas/field-limits';
+import type { PurchaseOffers } from '@/lib/purchase-terms';
 import type { MortgageProgram } from '@/schemas/purchase';
 
 export const PRICE_MIN = 3_000_000;
@@ -23,15 +24,19 @@ export const RATE_MAX = PERCENT_MAX;
 
 export interface CalculatorState {
   price: number;
+  /** PRICE_MAX, or a dearer lot's price the calculator was opened with (its slider reaches it). */
+  priceMax: number;
   downPayment: number;
   months: number;
   rate: number;
-  /** Lowest down payment the chosen programme accepts, percent (0 without one). */
+  /** Lowest down payment the chosen programme accepts — or, before a choice, the lowest of all programmes (percent). */
   minDownPercent: number;
-  /** Longest term of the chosen programme, months. */
+  /** Longest term of the chosen programme — or, before a choice, the longest of all (months). */
   maxMonths: number;
   programId: number | null;
   programName: string | null;
+  /** The rate is the visitor's own (typed), not the programmes' lowest nor a chosen one's. */
+  ownRate: boolean;
 }
 
 export type CalculatorAction =
@@ -40,7 +45,9 @@ export type CalculatorAction =
   | { type: 'downPercent'; value: number }
   | { type: 'months'; value: number }
   | { type: 'rate'; value: number }
-  | { type: 'program'; program: MortgageProgram };
+  | { type: 'program'; program: MortgageProgram }
+  /** A programme's own offer on a price (bestProgramOffer): its minimum down payment and longest term. */
+  | { type: 'offer'; program: MortgageProgram; price: number };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 
@@ -56,19 +63,54 @@ function withDownPayment(state: CalculatorState, value: number): CalculatorState
   return { ...state, downPayment: Math.round(clamp(value, min, max)) };
 }
 
-/** 15 млн ₽, 20 % down, 30 years at the developer-subsidised rate: the offer the site advertises. */
-export function initialCalculator(price = 15_000_000, rate = 7.9): CalculatorState {
+export const DEFAULT_PRICE = 15_000_000;
+/** A lot dearer than PRICE_MAX keeps its price: the slider's end moves to it, on a whole step. */
+const priceCeiling = (price: number) => Math.max(PRICE_MAX, Math.ceil(price / PRICE_STEP) * PRICE_STEP);
+/** The share the calculator opens with, unless the programmes ask for more. */
+export const DEFAULT_DOWN_PERCENT = 20;
+/** Only when the API states no programme at all: a rate to show something sensible with. */
+const FALLBACK_RATE = 7.9;
+/** Terms of a calculator drawn without its method (tests, the UI kit): a typical subsidised programme. */
+const TYPICAL_OFFERS: PurchaseOffers = { rate_from: FALLBACK_RATE, down_payment_from: DEFAULT_DOWN_PERCENT, term_months_max: TERM_MAX_MONTHS };
+
+/**
+ * The calculator before any choice, bounded by the programmes the page's
+ * headline summarises (`offers`: the method's «ставка от», «первый взнос от»,
+ * «срок до»): it starts at their lowest rate and longest term, and its
+ * minimum down payment is their lowest one — the hero and the calculator say
+ * the same figures. A lot's price (`price`) replaces the default one.
+ */
+export function initialCalculator({ price = DEFAULT_PRICE, offers = TYPICAL_OFFERS }: { price?: number; offers?: PurchaseOffers } = {}): CalculatorState {
+  const minDownPercent = offers.down_payment_from ?? 0;
+  const maxMonths = clamp(offers.term_months_max ?? TERM_MAX_MONTHS, TERM_MIN_MONTHS, TERM_MAX_MONTHS);
+  const priceMax = priceCeiling(price);
   const state: CalculatorState = {
-    price: clamp(price, PRICE_MIN, PRICE_MAX),
+    price: clamp(price, PRICE_MIN, priceMax),
+    priceMax,
     downPayment: 0,
-    months: TERM_MAX_MONTHS,
-    rate,
-    minDownPercent: 20,
-    maxMonths: TERM_MAX_MONTHS,
+    months: maxMonths,
+    rate: offers.rate_from ?? FALLBACK_RATE,
+    minDownPercent,
+    maxMonths,
     programId: null,
     programName: null,
+    ownRate: false,
   };
-  return withDownPayment(state, downPaymentFromPercent(state.price, 20));
+  return withDownPayment(state, downPaymentFromPercent(state.price, Math.max(DEFAULT_DOWN_PERCENT, minDownPercent)));
+}
+
+function withProgram(state: CalculatorState, program: MortgageProgram, months: number): CalculatorState {
+  const maxMonths = Math.min(TERM_MAX_MONTHS, program.max_term_years * 12);
+  return {
+    ...state,
+    rate: program.rate,
+    minDownPercent: program.min_down_payment_percent,
+    maxMonths,
+    months: Math.min(months, maxMonths),
+    programId: program.id,
+    programName: `${program.name}, ${program.bank.name}`,
+    ownRate: false,
+  };
 }
 
 export function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
@@ -76,7 +118,7 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'price': {
       // The share stays what the visitor chose: a dearer flat means a bigger down payment, not a smaller percent.
       const percent = downPaymentPercent(state.price, state.downPayment);
-      const next = { ...state, price: Math.round(clamp(action.value, PRICE_MIN, PRICE_MAX)) };
+      const next = { ...state, price: Math.round(clamp(action.value, PRICE_MIN, state.priceMax)) };
       return withDownPayment(next, downPaymentFromPercent(next.price, percent));
     }
     case 'downPayment':
@@ -87,20 +129,15 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       return { ...state, months: Math.round(clamp(action.value, TERM_MIN_MONTHS, state.maxMonths)) };
     case 'rate':
       // A typed rate is the visitor's own: it no longer belongs to the chosen programme.
-      return { ...state, rate: Math.round(clamp(action.value, 0, RATE_MAX) * 100) / 100, programId: null, programName: null };
-    case 'program': {
-      const { program } = action;
-      const maxMonths = Math.min(TERM_MAX_MONTHS, program.max_term_years * 12);
-      const next: CalculatorState = {
-        ...state,
-        rate: program.rate,
-        minDownPercent: program.min_down_payment_percent,
-        maxMonths,
-        months: Math.min(state.months, maxMonths),
-        programId: program.id,
-        programName: `${program.name}, ${program.bank.name}`,
-      };
-      return withDownPayment(next, state.downPayment);
+      return { ...state, rate: Math.round(clamp(action.value, 0, RATE_MAX) * 100) / 100, programId: null, programName: null, ownRate: true };
+    case 'program':
+      return withDownPayment(withProgram(state, action.program, state.months), state.downPayment);
+    case 'offer': {
+      // The figures of `programOffer` exactly: the lot page's payment is the calculator's.
+      const priceMax = Math.max(state.priceMax, priceCeiling(action.price));
+      const priced = { ...state, priceMax, price: Math.round(clamp(action.price, PRICE_MIN, priceMax)) };
+      const next = withProgram(priced, action.program, TERM_MAX_MONTHS);
+      return withDownPayment(next, downPaymentFromPercent(next.price, action.program.min_down_payment_percent));
     }
   }
 }

@@ -12,7 +12,6 @@ import { Slider } from '@/ui/slider/slider';
 import {
   DOWN_STEP,
   downPaymentBounds,
-  PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
   RATE_MAX,
@@ -31,6 +30,12 @@ export const termText = (months: number) => {
   const parts = [years > 0 ? `${years}${NBSP}${pluralRu(years, YEARS)}` : '', rest > 0 ? `${rest}${NBSP}мес.` : ''];
   return parts.filter(Boolean).join(' ');
 };
+
+const percentText = (value: number) => `${formatNumber(value, { maxDecimals: 2 })}${NBSP}%`;
+/** Before a choice the limits are those of all the programmes, the same figures the method's hero states. */
+const minimumLabel = (state: CalculatorState) => (state.programId === null ? 'Минимум по программам банков' : 'Минимум по программе');
+const rateHint = (state: CalculatorState) =>
+  state.programName ?? (state.ownRate ? 'Своя ставка — или выберите программу ниже' : 'Самая низкая ставка программ — выберите свою ниже');
 
 interface Props {
   state: CalculatorState;
@@ -62,12 +67,12 @@ export function MortgageCalculator({ state, dispatch }: Props) {
             decimals={0}
             trailing="₽"
             error={errors.price}
-            {...typed('price', PRICE_MIN, PRICE_MAX, `Стоимость — от ${formatMillions(PRICE_MIN)} до ${formatMillions(PRICE_MAX)}`, (value) => ({ type: 'price', value }))}
+            {...typed('price', PRICE_MIN, state.priceMax, `Стоимость — от ${formatMillions(PRICE_MIN)} до ${formatMillions(state.priceMax)}`, (value) => ({ type: 'price', value }))}
           />
           <Slider
             label="Стоимость недвижимости"
             min={PRICE_MIN}
-            max={PRICE_MAX}
+            max={state.priceMax}
             step={PRICE_STEP}
             value={state.price}
             formatValue={formatMillions}
@@ -83,15 +88,14 @@ export function MortgageCalculator({ state, dispatch }: Props) {
               maxLength={9}
               decimals={0}
               trailing="₽"
-              hint={state.minDownPercent > 0 ? `Минимум по программе — ${state.minDownPercent}${NBSP}%, ${rub(down.min)}` : undefined}
+              hint={state.minDownPercent > 0 ? `${minimumLabel(state)} — ${percentText(state.minDownPercent)}, ${rub(down.min)}` : undefined}
               onChange={(value) => dispatch({ type: 'downPayment', value })}
             />
             <NumberInput
               label="Взнос, %"
               value={percent}
-              maxLength={5}
-              decimals={1}
-              decimalMark=","
+              maxLength={3}
+              decimals={2}
               trailing="%"
               className={styles.percent}
               error={errors.percent}
@@ -134,11 +138,10 @@ export function MortgageCalculator({ state, dispatch }: Props) {
         <NumberInput
           label="Процентная ставка"
           value={state.rate}
-          maxLength={5}
+          maxLength={3}
           decimals={2}
-          decimalMark=","
           trailing="% годовых"
-          hint={state.programName ?? 'Своя ставка — или выберите программу ниже'}
+          hint={rateHint(state)}
           error={errors.rate}
           {...typed('rate', 0, RATE_MAX, `Ставка — не больше ${RATE_MAX}${NBSP}%`, (value) => ({ type: 'rate', value }))}
         />

@@ -34,11 +34,13 @@ const payment = (value: number) => `${formatNumber(Math.round(value), { maxDecim
 
 interface Props {
   kind: MortgageKind | undefined;
+  /** Opened from a lot: only the programmes that lend in its project. */
+  project?: number | null;
   state: CalculatorState;
   onChoose: (program: MortgageProgram) => void;
 }
 
-export function MortgagePrograms({ kind, state, onChoose }: Props) {
+export function MortgagePrograms({ kind, project = null, state, onChoose }: Props) {
   const [bank, setBank] = useState<string | null>(null);
   const [fitsDown, setFitsDown] = useState(false);
   const [rateMax, setRateMax] = useState<number | null>(null);
@@ -49,6 +51,7 @@ export function MortgagePrograms({ kind, state, onChoose }: Props) {
     bank: bank ? [bank] : undefined,
     down_payment: fitsDown ? down : undefined,
     rate_max: rateMax ?? undefined,
+    project: project === null ? undefined : [project],
   };
   const programs = useGetMortgageProgramsQuery(query);
   const facets = useGetMortgageFacetsQuery(query);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '@/entities/site/site-testing';
-import { calculateMortgage } from '@/lib/mortgage';
+import { bestProgramOffer, calculateMortgage } from '@/lib/mortgage';
 import type { MortgageProgram } from '@/schemas/purchase';
 import { MortgageSection } from './mortgage-section';
 
@@ -12,6 +12,8 @@ const program = (id: number, over: Partial<MortgageProgram>): MortgageProgram =>
 const PROGRAMS = [
   program(1, { kind: 'family', kind_name: 'Семейная ипотека', name: 'Семейная', rate: 6, max_amount: 12_000_000 }),
   program(2, { name: 'Стандартная', rate: 12 }),
+  // Lends only in project 7: a lot there may get it.
+  program(3, { kind: 'subsidized', kind_name: 'Ипотека с субсидией', name: 'Субсидия в проекте 7', rate: 3, min_down_payment_percent: 30, max_term_years: 25, project_id: 7 }),
 ];
 
 /** Answers the mortgage calls; `fail` makes the programme list fail until cleared. */
@@ -26,7 +28,8 @@ function stubApi(state: { fail: boolean }) {
     }
     if (state.fail) return json({ status: 500, message: 'Ошибка' }, 500);
     const kind = url.searchParams.get('kind');
-    const results = PROGRAMS.filter((item) => !kind || item.kind === kind);
+    const project = url.searchParams.get('project');
+    const results = PROGRAMS.filter((item) => (!kind || item.kind === kind) && (item.project_id === null || String(item.project_id) === project));
     return json({ count: results.length, results });
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -61,7 +64,7 @@ describe('MortgageSection', () => {
     renderShell(<MortgageSection />, { path: '/purchase/mortgage' });
     const table = await screen.findByRole('table');
     // The rows come a few per frame after the table (StepwiseList).
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + PROGRAMS.length));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + PROGRAMS.filter((item) => item.project_id === null).length));
     const [family, standard] = within(table).getAllByRole('row').slice(1);
     // 15 млн ₽ with 20 % down borrows 12 млн ₽: exactly the family limit.
     expect(family.textContent?.replace(/\s/g, ' ')).toContain('71 946 ₽/мес.');
@@ -78,6 +81,27 @@ describe('MortgageSection', () => {
     expect(family.textContent?.replace(/\s/g, ' ')).toContain('Кредит не больше 12,0 млн ₽');
     await act(async () => fireEvent.click(within(standard).getByRole('button', { name: /Рассчитать/ })));
     expect((screen.getByRole('textbox', { name: 'Процентная ставка' }) as HTMLInputElement).value).toBe('12');
+  });
+
+  it('starts from the figures of the method\'s hero: lowest rate and first payment of the programmes', async () => {
+    stubApi({ fail: false });
+    renderShell(<MortgageSection offers={{ rate_from: 6, down_payment_from: 15, term_months_max: 300 }} />, { path: '/purchase/mortgage' });
+    expect((screen.getByRole('textbox', { name: 'Процентная ставка' }) as HTMLInputElement).value).toBe('6');
+    expect(screen.getByText(/^Минимум по программам банков — 15\s%, 2\s250\s000\s₽$/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Срок кредита, месяцев' }) as HTMLInputElement).value).toBe('300');
+  });
+
+  it('opened from a lot: its price and the best programme of its project, the payment of bestProgramOffer', async () => {
+    const asked = stubApi({ fail: false });
+    renderShell(<MortgageSection offers={{ rate_from: 6, down_payment_from: 20, term_months_max: 360 }} />, { path: '/purchase/mortgage?price=11370000&project=7&lot=42' });
+    const offer = bestProgramOffer(PROGRAMS.filter((item) => item.project_id === null || item.project_id === 7), 11_370_000)!;
+    expect(offer.program.id).toBe(3);
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Процентная ставка' }) as HTMLInputElement).value).toBe('3'));
+    expect((screen.getByRole('textbox', { name: 'Стоимость недвижимости' }) as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('11 370 000');
+    expect(paymentText()).toBe(rub(offer.result.monthlyPayment));
+    expect(screen.getByText(/^Минимум по программе — 30\s%/)).toBeTruthy();
+    // The table lists the programmes of the lot's project.
+    expect(asked).toContain('/api/mortgage/?project=7');
   });
 
   it('shows an error with «Повторить» that refetches', async () => {

@@ -2,14 +2,18 @@
  * The mortgage method: programme kinds as tabs (Все программы, Семейная,
  * IT-ипотека…; `?kind=` keeps the choice in the address), the calculator
  * and the banks' programmes priced with the calculator's inputs. Choosing a
- * programme moves its rate and limits into the calculator.
+ * programme moves its rate and limits into the calculator. The calculator
+ * starts from the figures of the method's hero (`offers`); opened from a lot
+ * it starts from the lot's price and best programme (lot-offer.ts).
  */
 import { useReducer } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PurchaseOffers } from '@/lib/purchase-terms';
 import type { MortgageProgram } from '@/schemas/purchase';
 import { isMortgageKind, MORTGAGE_KIND_NAMES, MORTGAGE_KINDS, type MortgageKind } from '@/schemas/purchase-kinds';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import { calculatorReducer, initialCalculator } from './calculator-model';
+import { useLotLanding, useLotOffer } from './lot-offer';
 import { MortgageCalculator } from './mortgage-calculator';
 import { MortgagePrograms } from './mortgage-programs';
 import { useGetMortgageFacetsQuery } from './purchase-api';
@@ -17,8 +21,10 @@ import styles from './purchase.module.css';
 
 type KindTab = MortgageKind | 'all';
 
-export function MortgageSection() {
-  const [state, dispatch] = useReducer(calculatorReducer, undefined, () => initialCalculator());
+export function MortgageSection({ offers }: { offers?: PurchaseOffers }) {
+  const landing = useLotLanding();
+  const [state, dispatch] = useReducer(calculatorReducer, undefined, () => initialCalculator({ price: landing.price ?? undefined, offers }));
+  useLotOffer(landing, dispatch);
   const [params, setParams] = useSearchParams();
   const raw = params.get('kind') ?? '';
   const kind: KindTab = isMortgageKind(raw) ? raw : 'all';
@@ -57,7 +63,7 @@ export function MortgageSection() {
           Программы банков-партнёров
         </h2>
         <Tabs items={tabs} value={kind} onChange={chooseKind} label="Виды ипотеки" size="s" className={styles.kindTabs} />
-        <MortgagePrograms kind={kind === 'all' ? undefined : kind} state={state} onChoose={choose} />
+        <MortgagePrograms kind={kind === 'all' ? undefined : kind} project={landing.project} state={state} onChoose={choose} />
       </section>
     </>
   );

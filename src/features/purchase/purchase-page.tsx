@@ -5,6 +5,7 @@
  * commercial selection, or the steps and benefits of a content-only method.
  * A missing slug never gets here: the route loader answers 404 first.
  */
+import type { PurchaseDetail } from '@/schemas/purchase';
 import { Container } from '@/ui/container/container';
 import { MountLater } from '@/ui/mount-later/mount-later';
 import { useGetPurchaseMethodQuery } from './purchase-api';
@@ -17,8 +18,10 @@ import { PurchaseMenu } from './purchase-menu';
 import { LoadFailed } from './purchase-states';
 import styles from './purchase.module.css';
 
-function MethodBody({ slug }: { slug: string }) {
-  if (slug === 'mortgage') return <MortgageSection />;
+function MethodBody({ method }: { method: PurchaseDetail }) {
+  const { slug } = method;
+  // The calculator starts from the figures the hero states: one source, the programmes.
+  if (slug === 'mortgage') return <MortgageSection offers={method} />;
   if (slug === 'installment') return <InstallmentSection />;
   if (slug === 'commercial-selection') return <CommercialSection />;
   return <MethodContentSection slug={slug} />;
@@ -35,7 +38,7 @@ export function PurchasePage({ slug }: { slug: string }) {
             <PurchaseHero method={method.data} />
             {/* Under the hero: a commit of its own, after the first screen's (decision 022). */}
             <MountLater>
-              <MethodBody slug={slug} />
+              <MethodBody method={method.data} />
             </MountLater>
           </>
         ) : method.isError ? (

@@ -7,7 +7,6 @@ import {
   formatPrice,
   formatPriceFrom,
   formatPricePerMeter,
-  monthlyPayment,
 } from './money';
 
 describe('formatCurrency', () => {
@@ -75,19 +74,6 @@ describe('formatMortgagePayment', () => {
     expect(formatMortgagePayment(null)).toBe('');
     expect(formatMortgagePayment(undefined)).toBe('');
     expect(formatMortgagePayment(0)).toBe('');
-  });
-});
-
-describe('monthlyPayment', () => {
-  it('computes an annuity', () => {
-    // 10 000 000 ₽ at 6 % for 30 years: the textbook 59 955 ₽.
-    expect(monthlyPayment(10_000_000, 6, 360)).toBe(59_955);
-  });
-
-  it('splits evenly at a zero rate and refuses empty terms', () => {
-    expect(monthlyPayment(1_200_000, 0, 12)).toBe(100_000);
-    expect(monthlyPayment(1_200_000, 6, 0)).toBe(0);
-    expect(monthlyPayment(0, 6, 12)).toBe(0);
   });
 });
 

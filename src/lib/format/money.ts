@@ -55,17 +55,6 @@ export function formatMortgagePayment(value: number | null | undefined): string 
   return `от${NBSP}${formatNumber(value, { maxDecimals: 0 })}${NBSP}₽/мес.`;
 }
 
-/**
- * Annuity payment in whole roubles: `principal` borrowed at `annualRate`
- * percent for `months`. A zero rate splits the sum evenly.
- */
-export function monthlyPayment(principal: number, annualRate: number, months: number): number {
-  if (principal <= 0 || months <= 0) return 0;
-  const rate = annualRate / 100 / 12;
-  if (rate === 0) return Math.round(principal / months);
-  return Math.round((principal * rate) / (1 - (1 + rate) ** -months));
-}
-
 /** Whole-percent discount of `price` against `oldPrice`; 0 when there is none. */
 export function discountPercent(oldPrice: number | null | undefined, price: number): number {
   if (!oldPrice || oldPrice <= price || oldPrice <= 0) return 0;

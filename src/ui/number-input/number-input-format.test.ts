@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '@/lib/format/number';
 import {
   DEFAULT_NUMBER_FORMAT as F,
   caretForSignificant,
@@ -35,7 +36,7 @@ describe('cleanNumber: kept characters', () => {
   });
 
   it('does not read the delimiter as a mark', () => {
-    const commas = resolveFormat({ delimiter: ',' });
+    const commas = resolveFormat({ delimiter: ',', decimalMark: '.' });
     expect(cleanNumber('1,234.5', commas)).toBe('1234.5');
   });
 
@@ -93,27 +94,37 @@ describe('cleanNumber: zeros, length and decimals', () => {
   });
 });
 
+/** Expected display text written with plain spaces: the field puts U+00A0 between groups. */
+const ru = (text: string) => text.replace(/ /g, '\u00a0');
+
 describe('formatNumberInput', () => {
   it.each([
     ['1234', '1 234'],
     ['123456', '123 456'],
     ['1234567', '123 456'],
-    ['1234.5', '1 234.5'],
-    ['12a3b4,56', '1 234.56'],
+    ['1234.5', '1 234,5'],
+    ['1234,5', '1 234,5'],
+    ['12a3b4,56', '1 234,56'],
+    ['53.95', '53,95'],
+    ['53,999', '53,99'],
     ['999', '999'],
-  ])('%s → %s', (raw, expected) => {
-    expect(formatNumberInput(raw, F)).toBe(expected);
+  ])('%s → %s (no-break spaces, a comma, 2 decimals)', (raw, expected) => {
+    expect(formatNumberInput(raw, F)).toBe(ru(expected));
+  });
+
+  it('drops any space typed or pasted, thin and narrow ones too', () => {
+    expect(formatNumberInput('1\u2009234\u202f567', resolveFormat({ maxLength: 9 }))).toBe(ru('1 234 567'));
   });
 
   it('formats negatives and custom marks', () => {
-    expect(formatNumberInput('-12345', SIGNED)).toBe('-12 345');
-    const ru = resolveFormat({ delimiter: '\u00a0', decimalMark: ',' });
-    expect(formatNumberInput('12345.6', ru)).toBe('12\u00a0345,6');
-    expect(formatNumberInput('12345,6', ru)).toBe('12\u00a0345,6');
+    expect(formatNumberInput('-12345', SIGNED)).toBe(ru('-12 345'));
+    const spec = resolveFormat({ delimiter: ' ', decimalMark: '.' });
+    expect(formatNumberInput('12345,6', spec)).toBe('12 345.6');
+    expect(formatNumberInput('12345.6', spec)).toBe('12 345.6');
   });
 
   it('reformats its own output unchanged', () => {
-    expect(formatNumberInput('1 234.5', F)).toBe('1 234.5');
+    expect(formatNumberInput(ru('1 234,5'), F)).toBe(ru('1 234,5'));
   });
 });
 
@@ -129,10 +140,10 @@ describe('values', () => {
   });
 
   it('shows a value set by code', () => {
-    expect(displayValue(1234.5, F)).toBe('1 234.5');
-    expect(displayValue(12_345_678, F)).toBe('12 345 678');
+    expect(displayValue(1234.5, F)).toBe(ru('1 234,5'));
+    expect(displayValue(12_345_678, F)).toBe(ru('12 345 678'));
     expect(displayValue(1.005, F)).toBe('1');
-    expect(displayValue(2.5, F)).toBe('2.5');
+    expect(displayValue(2.5, F)).toBe('2,5');
     expect(displayValue(-3, F)).toBe('-3');
     expect(displayValue(0, F)).toBe('0');
     expect(displayValue(null, F)).toBe('');
@@ -151,7 +162,16 @@ describe('values', () => {
     expect(commitValue('0', F, 100)).toBe(100);
     expect(commitValue('abc', F, 5)).toBe(5);
     expect(commitValue('1 234.5', F)).toBe(1234.5);
+    expect(commitValue(ru('1 234,5'), F)).toBe(1234.5);
     expect(commitValue('12.', F)).toBe(12);
+  });
+});
+
+describe('one formatter', () => {
+  it('shows a value exactly as formatNumber prints figures elsewhere on the site', () => {
+    for (const value of [0, 7, 53.9, 53.95, 76.9, 999, 1234, 1234.5, 45_600_000, 12_345_678.25, 0.05]) {
+      expect(displayValue(value, F), String(value)).toBe(formatNumber(value, { maxDecimals: 2 }));
+    }
   });
 });
 

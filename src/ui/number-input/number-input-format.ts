@@ -7,13 +7,23 @@
  * - the integer part loses its leading zeros and keeps at most `maxLength`
  *   digits (6 by default: delimiters do not count);
  * - at most `decimals` digits after the mark (2 by default), the rest is cut;
- * - groups of three digits are joined with `delimiter` (a space by default),
- *   the decimal mark is `decimalMark` ('.' by default);
+ * - groups of three digits are joined with `delimiter`, the decimal mark is
+ *   `decimalMark`. The spec's defaults are «space» and '.'; the site writes
+ *   Russian figures (issue 30: «от 53.9» stood next to «до 76,9»), so the
+ *   defaults are the no-break space U+00A0 and ',' — exactly what
+ *   `formatNumber` of src/lib/format prints, the same text in the field, its
+ *   placeholder, the slider's value and the filter chips. A '.' typed (or
+ *   pasted) still works as the mark;
  * - empty or '0' becomes the default value (0) when the value is committed.
+ *
+ * Any other space typed or pasted (U+0020, the thin U+2009, U+202F of
+ * Intl in browsers) is dropped like every non-digit.
  *
  * «Canonical» text below is what the rules leave with '.' as the mark and no
  * delimiters: '-1234.5'. It may be unfinished while typing: '', '-', '12.'.
  */
+
+import { NBSP } from '@/lib/format/number';
 
 export interface NumberInputFormat {
   delimiter: string;
@@ -24,8 +34,8 @@ export interface NumberInputFormat {
 }
 
 export const DEFAULT_NUMBER_FORMAT: NumberInputFormat = {
-  delimiter: ' ',
-  decimalMark: '.',
+  delimiter: NBSP,
+  decimalMark: ',',
   decimals: 2,
   maxLength: 6,
   positiveOnly: true,

@@ -21,15 +21,17 @@ function Controlled({ initial = null, ...props }: Partial<NumberInputProps> & { 
   );
 }
 
+/** Expected text written with plain spaces: the field puts U+00A0 between groups. */
+const ru = (text: string) => text.replace(/ /g, '\u00a0');
 const field = () => screen.getByLabelText('Цена от') as HTMLInputElement;
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
 describe('NumberInput', () => {
   afterEach(cleanup);
 
-  it('shows the value with thousands separated by spaces', () => {
+  it('shows the value with thousands separated by no-break spaces', () => {
     render(<Controlled initial={1234567} />);
-    expect(field().value).toBe('1 234 567');
+    expect(field().value).toBe(ru('1 234 567'));
     expect(field().getAttribute('inputmode')).toBe('decimal');
   });
 
@@ -38,7 +40,7 @@ describe('NumberInput', () => {
     render(<Controlled onChange={onChange} />);
     fireEvent.focus(field());
     type('12a34b5');
-    expect(field().value).toBe('12 345');
+    expect(field().value).toBe(ru('12 345'));
     expect(onChange).toHaveBeenLastCalledWith(12345);
   });
 
@@ -46,17 +48,31 @@ describe('NumberInput', () => {
     render(<Controlled />);
     fireEvent.focus(field());
     type('45.');
-    expect(field().value).toBe('45.');
+    expect(field().value).toBe('45,');
     type('45.678');
-    expect(field().value).toBe('45.67');
+    expect(field().value).toBe('45,67');
     expect(screen.getByTestId('value').textContent).toBe('45.67');
+  });
+
+  it('takes a point or a comma and always shows a comma, 2 decimals', () => {
+    render(<Controlled />);
+    fireEvent.focus(field());
+    type('53.9');
+    expect(field().value).toBe('53,9');
+    fireEvent.blur(field());
+    expect(field().value).toBe('53,9');
+    fireEvent.focus(field());
+    type('53,95');
+    fireEvent.blur(field());
+    expect(field().value).toBe('53,95');
+    expect(screen.getByTestId('value').textContent).toBe('53.95');
   });
 
   it('keeps at most 6 digits and removes leading zeros', () => {
     render(<Controlled />);
     fireEvent.focus(field());
     type('0001234567');
-    expect(field().value).toBe('123 456');
+    expect(field().value).toBe(ru('123 456'));
   });
 
   it('refuses a minus by default and allows it at the start otherwise', () => {
