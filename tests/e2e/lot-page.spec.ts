@@ -146,6 +146,24 @@ test.describe('lot page', () => {
     await expect(entries.first()).toContainText(nearest.type.name === 'walk' ? 'пешком' : 'на транспорте');
   });
 
+  test('on a phone each metro station names its line: Марьина Роща on two lines reads as two stations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const projects = await json<{ results: Array<{ id: number; slug: string }> }>(page.request, '/api/projects/?page_size=60');
+    const project = projects.results.find((item) => item.slug === 'maryina-roshcha');
+    expect(project, 'the seed has Северин Марьина Роща').toBeDefined();
+    const list = await json<LotList>(page.request, `/api/apartments/?project=${project!.id}&page_size=1`);
+    const lot = await json<LotDetail>(page.request, `/api/apartments/${list.results[0]!.id}/`);
+    const sameName = lot.metro.filter((entry) => entry.metro_station.name === 'Марьина Роща');
+    expect(sameName.map((entry) => entry.metro_station.line.name).sort()).toEqual(['Большая кольцевая', 'Люблинско-Дмитровская']);
+
+    await visit(page, lot.url);
+    const entries = page.getByTestId('metro-entry').filter({ hasText: 'Марьина Роща' });
+    await expect(entries).toHaveCount(2);
+    // A hidden comma separates station and line for screen readers.
+    await expect(entries.getByTestId('metro-line')).toHaveText([/^,?\s*Люблинско-Дмитровская линия$/, /^,?\s*Большая кольцевая линия$/]);
+    for (const line of await entries.getByTestId('metro-line').all()) await expect(line).toBeVisible();
+  });
+
   test('the plan is the large, eager picture of the page', async ({ page, lots }) => {
     await visit(page, lots.flat.url);
     const plan = page.getByRole('img', { name: /^Планировка: / }).first();

@@ -1,7 +1,7 @@
 /** The article's photos as a row of thumbnails; each opens the lightbox at its picture. */
 import { useState } from 'react';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
-import { GalleryLightbox, type GalleryImage } from './gallery-lightbox';
+import { GalleryLightbox, type GalleryImage } from '@/ui/lightbox/gallery-lightbox';
 import styles from './gallery.module.css';
 
 export function ArticleGallery({ images }: { images: readonly GalleryImage[] }) {

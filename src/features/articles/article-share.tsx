@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { TelegramIcon } from '@/ui/icons/telegram-icon';
 import { VkIcon } from '@/ui/icons/vk-icon';
 import { WhatsappIcon } from '@/ui/icons/whatsapp-icon';
-import { copyText, shareTargets } from './share-links';
+import { copyText } from '@/ui/share/copy-text';
+import { shareTargets } from './share-links';
 import styles from './article.module.css';
 
 const ICONS = { telegram: TelegramIcon, vkontakte: VkIcon, whatsapp: WhatsappIcon } as const;

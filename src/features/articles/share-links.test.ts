@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, shareTargets } from './share-links';
+import { describe, expect, it } from 'vitest';
+import { shareTargets } from './share-links';
 
 describe('shareTargets', () => {
   it('encodes the address and the title for each network', () => {
@@ -8,25 +8,5 @@ describe('shareTargets', () => {
     expect(vk.href.startsWith('https://vk.com/share.php?url=https%3A%2F%2Fseverin-dev.ru')).toBe(true);
     expect(decodeURIComponent(whatsapp.href.split('text=')[1])).toBe('Школа & сад https://severin-dev.ru/news/a-b?x=1');
     expect([telegram.label, vk.label, whatsapp.label]).toEqual(['Telegram', 'ВКонтакте', 'WhatsApp']);
-  });
-});
-
-describe('copyText', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('uses the Clipboard API when it is there', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
-    expect(await copyText('https://severin-dev.ru/news/x')).toBe(true);
-    expect(writeText).toHaveBeenCalledWith('https://severin-dev.ru/news/x');
-  });
-
-  it('falls back to the copy command when the API refuses', async () => {
-    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText: vi.fn().mockRejectedValue(new Error('denied')) } as unknown as Clipboard);
-    const exec = vi.fn().mockReturnValue(true);
-    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
-    expect(await copyText('link')).toBe(true);
-    expect(exec).toHaveBeenCalledWith('copy');
-    expect(document.querySelector('textarea')).toBeNull();
   });
 });

@@ -22,9 +22,11 @@ export interface LotBuyBoxProps {
   onVisit?: () => void;
   actions?: ReactNode;
   documents?: ReactNode;
+  /** «Поделиться» / «Скопировать ссылку». */
+  share?: ReactNode;
 }
 
-export function LotBuyBox({ view, onRequest, onBook, onVisit, actions, documents }: LotBuyBoxProps) {
+export function LotBuyBox({ view, onRequest, onBook, onVisit, actions, documents, share }: LotBuyBoxProps) {
   return (
     <section className={styles.buy} aria-label="Цена и покупка">
       <LotPrice price={view.price} status={view.status} />
@@ -46,6 +48,7 @@ export function LotBuyBox({ view, onRequest, onBook, onVisit, actions, documents
       </div>
       {actions && <div className={styles.slot}>{actions}</div>}
       {documents && <div className={styles.slot}>{documents}</div>}
+      {share}
     </section>
   );
 }

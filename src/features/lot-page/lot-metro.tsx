@@ -1,5 +1,7 @@
 /**
- * Metro entries (spec §3): line colour dot, station, minutes and a walk or
+ * Metro entries (spec §3): line colour dot, station with its line written
+ * under it (two stations may share a name, and a colour alone tells nothing
+ * to someone who cannot tell the colours apart), minutes and a walk or
  * transport mark. The mark is decorative; the spoken text carries the mode.
  */
 import { useId } from 'react';
@@ -19,10 +21,14 @@ export function LotMetro({ entries }: { entries: MetroView[] }) {
         {entries.map((entry) => (
           <li key={entry.key} className={styles.station} data-testid="metro-entry">
             <span className={styles.line} style={{ backgroundColor: entry.color }} title={entry.line} aria-hidden="true" />
-            <span className={styles.stationName}>
-              {entry.station}
-              {/* Railway lines (МЦК, МЦД) carry their own name; only metro lines read «линия …». */}
-              {entry.line && <span className="visually-hidden">{entry.isMetro ? `, линия ${entry.line}` : `, ${entry.line}`}</span>}
+            <span className={styles.stationText}>
+              <span className={styles.stationName}>{entry.station}</span>
+              {entry.lineLabel && (
+                <span className={styles.lineName} data-testid="metro-line">
+                  <span className="visually-hidden">, </span>
+                  {entry.lineLabel}
+                </span>
+              )}
             </span>
             <span className={styles.time} data-mode={entry.mode}>
               {entry.mode === 'walk' ? <WalkIcon size={18} /> : <TransportIcon size={18} />}

@@ -11,6 +11,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Container } from '@/ui/container/container';
+import { ShareButton } from '@/ui/share/share-button';
 import { MountLater } from '@/ui/mount-later/mount-later';
 import { MountNextFrame } from '@/ui/mount-later/stepwise-list';
 import { modalOpened } from '@/entities/modal/modal-slice';
@@ -78,7 +79,15 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
           {!lot.plan && floor ? <LotFloorPosition floor={floor} /> : <LotPlanFigure plan={lot.plan} alt={view.planAlt} />}
         </div>
         <div className={styles.buyArea} ref={buyRef}>
-          <LotBuyBox view={view} onRequest={request} onBook={book} onVisit={visit} actions={actions} documents={documents} />
+          <LotBuyBox
+            view={view}
+            onRequest={request}
+            onBook={book}
+            onVisit={visit}
+            actions={actions}
+            documents={documents}
+            share={<ShareButton variant="ghost" title={`${view.title} — ${lot.project.name}`} text={view.price.price || undefined} url={lot.url} />}
+          />
         </div>
         <div className={styles.details}>
           {/* Under the plan and the buy box: a commit of its own, after the first screen's (decision 022). */}

@@ -18,9 +18,35 @@ describe('metroViews', () => {
 
   it('agrees «минута» and keeps station keys unique', () => {
     const entry = lotDetail().metro[1];
-    const views = metroViews([{ ...entry, time: 1 }, { ...entry, time: 3 }, { ...entry, time: 21 }]);
+    const on = (line: string) => ({ ...entry.metro_station, line: { ...entry.metro_station.line, name: line } });
+    const views = metroViews([
+      { ...entry, time: 1 },
+      { ...entry, time: 3, metro_station: on('Кольцевая') },
+      { ...entry, time: 21, metro_station: on('Калужско-Рижская') },
+    ]);
     expect(views.map((view) => view.spoken)).toEqual(['1 минуту пешком', '3 минуты пешком', '21 минуту пешком']);
     expect(new Set(views.map((view) => view.key)).size).toBe(3);
+  });
+
+  it('names the line of each station, so one name on two lines reads as two stations', () => {
+    const entry = lotDetail().metro[1];
+    const station = (line: string, color: string) => ({ name: 'Марьина Роща', line: { name: line, color } });
+    const views = metroViews([
+      { ...entry, time: 6, metro_station: station('Люблинско-Дмитровская', '#99CC00') },
+      { ...entry, time: 7, metro_station: station('Большая кольцевая', '#82C0C0') },
+      { ...entry, time: 9, is_not_a_metro: true, metro_station: { name: 'Лужники', line: { name: 'Московское центральное кольцо', color: '#FFA8AF' } } },
+    ]);
+    expect(views.map((view) => `${view.station} · ${view.lineLabel}`)).toEqual([
+      'Марьина Роща · Люблинско-Дмитровская линия',
+      'Марьина Роща · Большая кольцевая линия',
+      'Лужники · Московское центральное кольцо',
+    ]);
+  });
+
+  it('keeps one entry for the same station, line and way of getting there: the quickest', () => {
+    const entry = lotDetail().metro[1];
+    const views = metroViews([{ ...entry, time: 9 }, { ...entry, time: 5 }, { ...entry, time: 4, type: { ...entry.type, name: 'transport' } }]);
+    expect(views.map((view) => `${view.time} ${view.mode}`.replaceAll(NBSP, ' '))).toEqual(['4 мин transport', '5 мин walk']);
   });
 
   it('refuses anything but a hex colour (it goes into a style attribute)', () => {

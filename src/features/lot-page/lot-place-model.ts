@@ -12,6 +12,8 @@ export interface MetroView {
   key: string;
   station: string;
   line: string;
+  /** «Люблинско-Дмитровская линия», «Московское центральное кольцо»: shown under the station, since one name may sit on two lines. */
+  lineLabel: string;
   /** CSS colour of the line dot; a neutral grey for a bad value. */
   color: string;
   /** «6 мин». */
@@ -29,6 +31,13 @@ const NO_LINE_COLOUR = '#9aa1a4';
 // Accusative after an implied «за»: «1 минуту пешком», not «1 минута».
 const MINUTES: PluralForms = ['минуту', 'минуты', 'минут'];
 
+/** Metro lines read «… линия»; railway lines (МЦК, МЦД) and names that already say «линия» or «кольцо» stay as they are. */
+export function metroLineLabel(line: string, isMetro: boolean): string {
+  const name = line.trim();
+  if (!name || !isMetro || /(линия|кольцо|МЦД|МЦК)/i.test(name)) return name;
+  return `${name} линия`;
+}
+
 export function metroView(entry: MetroEntry, index: number): MetroView {
   const mode: MetroMode = entry.type.name === 'transport' ? 'transport' : 'walk';
   const { name, line } = entry.metro_station;
@@ -37,6 +46,7 @@ export function metroView(entry: MetroEntry, index: number): MetroView {
     key: `${name}|${line.name}|${index}`,
     station: name,
     line: line.name,
+    lineLabel: metroLineLabel(line.name, !entry.is_not_a_metro),
     // The colour goes into a style attribute: only plain hex values pass.
     color: HEX_RE.test(line.color) ? line.color : NO_LINE_COLOUR,
     time: `${entry.time}${NBSP}мин`,
@@ -46,11 +56,23 @@ export function metroView(entry: MetroEntry, index: number): MetroView {
   };
 }
 
-/** Nearest first: the list is short, the order is what a buyer scans for. */
+/**
+ * Nearest first: the list is short, the order is what a buyer scans for.
+ * The same station on the same line reached the same way is one entry (the
+ * quickest); the same name on another line (Марьина Роща on the 10th and
+ * the 11th) is another station and stays, with its line shown.
+ */
 export function metroViews(entries: readonly MetroEntry[]): MetroView[] {
+  const seen = new Set<string>();
   return entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.time - b.entry.time || a.index - b.index)
+    .filter(({ entry }) => {
+      const same = `${entry.metro_station.name}|${entry.metro_station.line.name}|${entry.type.name}`;
+      if (seen.has(same)) return false;
+      seen.add(same);
+      return true;
+    })
     .map(({ entry, index }) => metroView(entry, index));
 }
 

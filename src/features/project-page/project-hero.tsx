@@ -9,6 +9,7 @@ import { NOUNS, formatArea, formatCount, formatPriceFrom } from '@/lib/format';
 import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
+import { ShareButton } from '@/ui/share/share-button';
 import { ProjectMetro } from '@/entities/project/project-metro';
 import type { ProjectDetail } from '@/schemas/projects';
 import { projectLotsPath } from './project-lots-path';
@@ -64,6 +65,7 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
           <Link className={styles.allLots} to={projectLotsPath(project)}>
             Все лоты проекта
           </Link>
+          <ShareButton className={styles.share} title={project.name} text={project.lead || undefined} url={project.url} />
         </div>
       </Container>
     </header>

@@ -1,7 +1,8 @@
 /**
- * Full-size view of the gallery: a modal dialog that keeps focus inside,
- * closes on Escape, the close button or a click on the backdrop, and moves
- * with ←/→ (wrapping round). Focus returns to the thumbnail that opened it.
+ * Full-size view of a set of pictures (an article's photos, a lot's plan,
+ * interiors and views): a modal dialog that keeps focus inside, closes on
+ * Escape, the close button or a click on the backdrop, and moves with ←/→
+ * (wrapping round). Focus returns to the thumbnail that opened it.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
@@ -9,11 +10,13 @@ import { ArrowIcon } from '@/ui/icons/arrow-icon';
 import { CloseIcon } from '@/ui/icons/close-icon';
 import { useBodyScrollLock } from '@/ui/use-body-scroll-lock';
 import { useFocusTrap } from '@/ui/use-focus-trap';
-import styles from './gallery.module.css';
+import styles from './lightbox.module.css';
 
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** Shown as is, not through the image endpoint: an SVG plan stays sharp at any zoom. */
+  raw?: boolean;
 }
 
 export interface GalleryLightboxProps {
@@ -56,9 +59,10 @@ export function GalleryLightbox({ images, index, onIndex, onClose }: GalleryLigh
         <figure className={styles.figure}>
           <img
             className={styles.full}
-            src={imageUrl(image.src, { width: 1600 })}
-            srcSet={imageSrcSet(image.src, [960, 1280, 1600, 1920]) || undefined}
-            sizes="100vw"
+            data-raw={image.raw || undefined}
+            src={image.raw ? image.src : imageUrl(image.src, { width: 1600 })}
+            srcSet={image.raw ? undefined : imageSrcSet(image.src, [960, 1280, 1600, 1920]) || undefined}
+            sizes={image.raw ? undefined : '100vw'}
             width={1600}
             height={1000}
             alt={image.alt}
