@@ -91,7 +91,35 @@ test.describe('catalogue on a desktop', () => {
   test('a shared link with a bad value keeps its good part', async ({ page }) => {
     await page.goto('/lots?property_type=flat&rooms=9&price_min=abc&project=1');
     await expect.poll(() => page.url()).toMatch(/\/lots\?property_type=flat&project=1$/);
-    await expect(page.getByRole('tab', { name: 'Квартиры' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Квартиры', exact: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('/lots opens on homes on sale (decision 031): flats and apartments first, parking and storage under their tabs', async ({ page, request }) => {
+    // What the endpoint lists without the defaults starts with the cheap storage rooms the visitor must not meet first.
+    const bare = (await (await request.get('/api/apartments/?page_size=1')).json()) as { results: Array<{ kind: string }> };
+    expect(['parking', 'storage']).toContain(bare.results[0].kind);
+    const defaults = (await (await request.get('/api/apartments/?property_type=flat,apartments&status=free&page_size=1')).json()) as { count: number };
+
+    const listCall = page.waitForRequest((call) => /\/api\/apartments\/\?/.test(call.url()) && !call.url().includes('/facets') && !call.url().includes('/specs'));
+    await page.goto('/lots');
+    const asked = new URL((await listCall).url()).searchParams;
+    expect(asked.get('property_type')).toBe('flat,apartments');
+    expect(asked.get('status')).toBe('free');
+    await expect(page.getByRole('tab', { name: 'Квартиры и апартаменты' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    const titles = await cards(page).getByRole('heading').allTextContents();
+    for (const title of titles) expect(title).not.toMatch(/^(Кладовая|Машино-место)/);
+    await expect(cards(page).first()).toHaveAttribute('data-status', 'free');
+    expect(await shownCount(page)).toBe(defaults.count);
+    // The defaults are no chips and stay out of the address.
+    await expect(page.getByRole('list', { name: 'Активные фильтры' })).toHaveCount(0);
+    expect(page.url()).toMatch(/\/lots$/);
+
+    await page.getByRole('tab', { name: 'Кладовые' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/lots\?type=storage$/);
+    await expect(cards(page).getByRole('heading').first()).toHaveText(/^Кладовая, /);
+    await page.getByRole('tab', { name: 'Квартиры и апартаменты' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/lots$/);
   });
 
   test('the aside link /lots?type=parking shows parking spaces from /api/apartments/', async ({ page }) => {
@@ -157,7 +185,7 @@ test.describe('catalogue on a desktop', () => {
     await expect.poll(() => search(page).get('rooms')).toBe('2');
     await page.getByRole('button', { name: 'Сбросить все' }).click();
     await expect.poll(() => page.url()).toMatch(/\/lots$/);
-    await expect(page.getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Квартиры и апартаменты' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -80,6 +80,32 @@ test('the quick search opens the catalogue with rooms, price and project applied
   await expect(page.getByRole('list', { name: 'Активные фильтры' })).toContainText(project.name);
 });
 
+test('the quick search counts what the catalogue then shows: homes on sale (decision 031)', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Подобрать квартиру' });
+  const number = async () => Number(((await search.getByRole('button', { name: /^Показать \d/ }).textContent()) ?? '').replace(/\D/g, ''));
+  const found = async () => Number(((await page.getByText(/^Найдено?\s[\d\s]+лот/).first().textContent()) ?? '').replace(/\D/g, ''));
+  await expect(search.getByRole('button', { name: /^Показать \d/ })).toBeVisible();
+  const all = await number();
+  await search.getByRole('group', { name: 'Комнат' }).getByRole('checkbox', { name: '1' }).check();
+  await expect.poll(number).not.toBe(all);
+  const oneRoom = await number();
+  expect(oneRoom).toBeGreaterThan(0);
+  await search.getByRole('button', { name: /^Показать \d/ }).click();
+  await expect(page).toHaveURL('/lots?rooms=1');
+  await expect(page.getByRole('tab', { name: 'Квартиры и апартаменты' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(found).toBe(oneRoom);
+  await page.goBack();
+  await search.getByRole('group', { name: 'Комнат' }).getByRole('checkbox', { name: '1' }).uncheck();
+  await expect.poll(number).toBe(all);
+  await search.getByRole('button', { name: /^Показать \d/ }).click();
+  await expect(page).toHaveURL('/lots');
+  await expect.poll(found).toBe(all);
+  const titles = await page.getByRole('region', { name: 'Лоты' }).getByRole('article').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).not.toMatch(/^(Кладовая|Машино-место)/);
+});
+
 test('a news card opens its article', async ({ page, request }) => {
   const home = (await (await request.get('/api/main_page/')).json()) as HomePage;
   const first = home.news[0];

@@ -124,6 +124,23 @@ test.describe('project page', () => {
     await expect(hero).toHaveAttribute('srcset', /\/images\/\?src=.+ 640w/);
   });
 
+  test('the hero, the list above the lots and «Все лоты проекта» say one «в продаже» (decision 031)', async ({ page, request }) => {
+    const project = await projectWithGenplan(request);
+    await page.goto(`/projects/${project.slug}`);
+    const hero = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const fact = hero.locator('dl > div').filter({ has: page.getByText('В продаже', { exact: true }) }).locator('dd');
+    const heroCount = Number(((await fact.textContent()) ?? '').replace(/\D/g, ''));
+    expect(heroCount).toBe(project.lots_free);
+    const listLine = page.locator('#lots').getByText(/лот\S*\sв продаже, самые доступные/);
+    await expect(listLine).toBeVisible();
+    expect(Number(((await listLine.textContent()) ?? '').replace(/\D/g, ''))).toBe(heroCount);
+    await hero.getByRole('link', { name: 'Все лоты проекта' }).click();
+    await expect(page).toHaveURL(`/lots?project=${project.id}`);
+    await expect
+      .poll(async () => Number(((await page.getByText(/^Найдено?\s[\d\s]+лот/).first().textContent()) ?? '').replace(/\D/g, '')))
+      .toBe(heroCount);
+  });
+
   test('genplan → building → шахматка → lot page', async ({ page, request }) => {
     const project = await projectWithGenplan(request);
     await page.goto(`/projects/${project.slug}`);

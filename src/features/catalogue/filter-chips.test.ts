@@ -35,4 +35,11 @@ describe('active filter chips', () => {
     expect(resetFilters({ rooms: ['2'], ordering: '-price' })).toEqual({ ordering: '-price' });
     expect(resetFilters({ rooms: ['2'] })).toEqual({});
   });
+
+  it('shows no chip for the defaults, homes on sale, but does for other statuses and kinds', () => {
+    expect(activeChips({ property_type: ['flat', 'apartments'], status: ['free'], rooms: ['1'] }).map((chip) => chip.id)).toEqual(['rooms:1']);
+    const booked = { property_type: ['flat' as const, 'apartments' as const], status: ['free' as const, 'BOOKED' as const] };
+    expect(activeChips(booked).map((chip) => chip.label)).toEqual(['В продаже', 'Забронировано']);
+    expect(activeChips({ type: ['parking'], status: ['free'] }).map((chip) => chip.label)).toEqual(['Машино-места']);
+  });
 });

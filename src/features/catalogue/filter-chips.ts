@@ -4,6 +4,7 @@
  * the facets through `labelOf`, with a neutral fallback while they load.
  */
 import { NBSP, formatNumber, roomFilterLabel } from '@/lib/format';
+import { withoutCatalogueDefaults } from '@/lib/on-sale';
 import type { Facets, LotsFilters } from '@/schemas/lots';
 import { rangeText, type RangeName } from './range-units';
 
@@ -64,7 +65,9 @@ function listChipLabel(filter: ListKey, value: string | number, labelOf: LabelOf
   return FIXED[filter]?.[String(value)] ?? labelOf(filter, value) ?? fallback(filter, value);
 }
 
-export function activeChips(filters: LotsFilters, labelOf: LabelOf = () => undefined): FilterChip[] {
+/** No chip for a default (homes, on sale: decision 031): the kind tab and the status pills show it, and removing it would change nothing. */
+export function activeChips(all: LotsFilters, labelOf: LabelOf = () => undefined): FilterChip[] {
+  const filters = withoutCatalogueDefaults(all);
   const chips: FilterChip[] = [];
   for (const filter of LISTS) {
     const values = (filters[filter] ?? []) as readonly (string | number)[];

@@ -15,6 +15,7 @@ import { ChevronIcon } from '@/ui/icons/chevron-icon';
 import { useDevice } from '@/ui/use-device';
 import { importWithReload } from '@/lib/chunk-reload';
 import { scheduleIdlePrefetch } from '@/lib/idle-prefetch';
+import { withoutCatalogueDefaults } from '@/lib/on-sale';
 import { CommonFilters, type FilterGroupProps } from './common-filters';
 import { foundText } from './catalogue-texts';
 import { resetFilters } from './filter-chips';
@@ -42,8 +43,9 @@ const EXTRA_KEYS = [
   'completion', 'finishing', 'directions', 'ceiling_min', 'status', 'building',
 ] as const satisfies readonly (keyof LotsFilters)[];
 
-/** How many filters are on, for the «Фильтры (3)» badges. */
-export function activeCount(filters: LotsFilters, keys: readonly (keyof LotsFilters)[]): number {
+/** How many filters are on, for the «Фильтры (3)» badges; a default (homes, on sale) is not one. */
+export function activeCount(all: LotsFilters, keys: readonly (keyof LotsFilters)[]): number {
+  const filters = withoutCatalogueDefaults(all);
   const ranges = new Set<string>();
   let count = 0;
   for (const key of keys) {

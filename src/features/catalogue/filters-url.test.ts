@@ -6,13 +6,15 @@ import { applyKind, kindOf } from './lot-kinds';
 describe('parseFilters: URL → filters', () => {
   it('reads the API parameters by the §2 query rules', () => {
     const { filters, dropped } = parseFilters('?property_type=flat&rooms=2,3&project=4&price_max=45000000&balcony=true&ordering=-area');
-    expect(filters).toEqual({ property_type: ['flat'], rooms: ['2', '3'], project: [4], price_max: 45_000_000, balcony: true, ordering: '-area' });
+    expect(filters).toEqual({
+      property_type: ['flat'], rooms: ['2', '3'], project: [4], price_max: 45_000_000, balcony: true, ordering: '-area', status: ['free'],
+    });
     expect(dropped).toEqual([]);
   });
 
   it('drops only the bad parameters and keeps the rest of the link working', () => {
     const { filters, dropped } = parseFilters('rooms=9&price_min=abc&project=2&ordering=cheap&floor_min=3');
-    expect(filters).toEqual({ project: [2], floor_min: 3 });
+    expect(filters).toEqual({ project: [2], floor_min: 3, property_type: ['flat', 'apartments'], status: ['free'] });
     expect(dropped.sort()).toEqual(['ordering', 'price_min', 'rooms']);
   });
 
@@ -24,7 +26,7 @@ describe('parseFilters: URL → filters', () => {
 
   it('treats paging and unknown names as not filters', () => {
     const { filters, dropped } = parseFilters('page=3&page_size=60&utm_source=tg&type=parking');
-    expect(filters).toEqual({ type: ['parking'] });
+    expect(filters).toEqual({ type: ['parking'], status: ['free'] });
     expect(dropped.sort()).toEqual(['page', 'page_size', 'utm_source']);
   });
 
@@ -34,7 +36,27 @@ describe('parseFilters: URL → filters', () => {
   });
 
   it('drops flags set to false: an unticked box is no filter', () => {
-    expect(parseFilters('balcony=false&discount=true').filters).toEqual({ discount: true });
+    expect(parseFilters('balcony=false&discount=true&type=storage').filters).toEqual({ discount: true, type: ['storage'], status: ['free'] });
+  });
+});
+
+describe('the default view (decision 031): homes on sale', () => {
+  it('reads an address naming no kind and no status as flats and apartments on sale', () => {
+    expect(parseFilters('').filters).toEqual({ property_type: ['flat', 'apartments'], status: ['free'] });
+    expect(parseFilters('?rooms=2').filters).toEqual({ rooms: ['2'], property_type: ['flat', 'apartments'], status: ['free'] });
+  });
+
+  it('keeps an explicit kind or status as it is', () => {
+    expect(parseFilters('?type=parking').filters).toEqual({ type: ['parking'], status: ['free'] });
+    expect(parseFilters('?property_type=apartments&status=BOOKED').filters).toEqual({ property_type: ['apartments'], status: ['BOOKED'] });
+    expect(parseFilters('?status=free,BOOKED').filters.status).toEqual(['free', 'BOOKED']);
+  });
+
+  it('never writes the defaults, so /lots stays the link of the default view', () => {
+    expect(filtersToSearch({ property_type: ['apartments', 'flat'], status: ['free'] })).toBe('');
+    expect(filtersToSearch({ property_type: ['flat', 'apartments'], status: ['free'], rooms: ['1'] })).toBe('rooms=1');
+    expect(filtersToSearch({ type: ['storage'], status: ['free'] })).toBe('type=storage');
+    expect(filtersToSearch({ status: ['free', 'BOOKED'] })).toBe('status=free,BOOKED');
   });
 });
 
@@ -56,6 +78,7 @@ describe('filtersToSearch: filters → URL', () => {
     };
     const search = filtersToSearch(filters);
     expect(parseFilters(search).filters).toEqual(filters);
+    expect(parseFilters(filtersToSearch({ rooms: ['2'] })).filters).toEqual({ rooms: ['2'], property_type: ['flat', 'apartments'], status: ['free'] });
     expect(sameFilters(parseFilters(search).filters, filters)).toBe(true);
   });
 
@@ -72,7 +95,8 @@ describe('kind tabs and the mobile aside links (spec §2)', () => {
     ['?type=storage', 'storage', 'apartments'],
     ['?type=commercials', 'commercials', 'commercials'],
     ['?type=office,premise', 'commercials', 'commercials'],
-    ['', 'all', 'apartments'],
+    ['', 'homes', 'apartments'],
+    ['?property_type=flat,apartments', 'homes', 'apartments'],
   ])('%s lands on the %s tab and the %s endpoint', (search, kind, catalog) => {
     const { filters } = parseFilters(search);
     expect(kindOf(filters)).toBe(kind);
@@ -80,13 +104,14 @@ describe('kind tabs and the mobile aside links (spec §2)', () => {
   });
 
   it('selects no tab for a mix', () => {
-    expect(kindOf({ property_type: ['flat', 'apartments'] })).toBeNull();
+    expect(kindOf({ type: ['parking', 'storage'] })).toBeNull();
+    expect(kindOf({ property_type: ['flat'], type: ['parking'] })).toBeNull();
   });
 
   it('keeps only kind-neutral filters when switching', () => {
     expect(applyKind({ property_type: ['flat'], rooms: ['2'], price_max: 1e7, project: [2], ordering: 'area' }, 'parking')).toEqual({
       project: [2], ordering: 'area', type: ['parking'],
     });
-    expect(applyKind({ type: ['parking'] }, 'all')).toEqual({});
+    expect(applyKind({ type: ['parking'], status: ['free'] }, 'homes')).toEqual({ property_type: ['flat', 'apartments'], status: ['free'] });
   });
 });

@@ -9,9 +9,15 @@
  * one bad value (`rooms=9`, a hand-edited price) is dropped while the rest
  * of the link still works. Paging never goes into the URL: the list
  * scrolls infinitely from page 1.
+ *
+ * An address naming no kind or no status means the defaults of
+ * `src/lib/on-sale.ts` (homes on sale, decision 031): parsed into the
+ * filters, so the tabs and pills show them, and left out when written, so
+ * `/lots` stays the link of the default view.
  */
 import { buildQuery, parseQuery, type QueryInput } from '@/lib/query-string';
 import type { LotsFilters } from '@/schemas/lots';
+import { withCatalogueDefaults, withoutCatalogueDefaults } from '@/lib/on-sale';
 import { cleanFilters } from '@/entities/lot/lot-catalog';
 import { URL_FILTER_KEYS, validateParam } from './url-validation';
 
@@ -34,12 +40,12 @@ export function parseFilters(search: string | URLSearchParams): ParsedFilters {
     if (result?.ok) out[key] = result.value;
     else dropped.push(key);
   }
-  return { filters: cleanFilters(out as LotsFilters), dropped };
+  return { filters: withCatalogueDefaults(cleanFilters(out as LotsFilters)), dropped };
 }
 
-/** `property_type=flat&rooms=2,3&price_max=45000000` (no `?`), keys in schema order, no paging. */
+/** `property_type=flat&rooms=2,3&price_max=45000000` (no `?`), keys in schema order, no paging, no defaults. */
 export function filtersToSearch(filters: LotsFilters): string {
-  const clean = cleanFilters(filters) as Record<string, unknown>;
+  const clean = withoutCatalogueDefaults(cleanFilters(filters)) as Record<string, unknown>;
   const ordered: QueryInput = {};
   for (const key of URL_KEYS) {
     if (clean[key] !== undefined) ordered[key] = clean[key] as QueryInput[string];

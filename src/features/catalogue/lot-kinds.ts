@@ -1,13 +1,17 @@
 /**
- * The kind tabs of the catalogue (Квартиры, Апартаменты, …, Коммерция) and
- * how they map onto `property_type` / `type`. The mobile aside links of spec
- * §2 (`?property_type=flat`, `?type=parking`, `?type=commercials`, …) are
- * exactly these filters, so they land on the matching tab.
+ * The kind tabs of the catalogue (Квартиры и апартаменты, Квартиры, …,
+ * Коммерция) and how they map onto `property_type` / `type`. The mobile
+ * aside links of spec §2 (`?property_type=flat`, `?type=parking`,
+ * `?type=commercials`, …) are exactly these filters, so they land on the
+ * matching tab. The first tab is the default view of `/lots` (decision 031):
+ * a buyer looking for a home sees homes, not storage rooms; there is no
+ * «all kinds» tab mixing flats with parking places.
  */
+import { HOME_PROPERTY_TYPES } from '@/lib/on-sale';
 import type { LotsFilters } from '@/schemas/lots';
 import { COMMERCIAL_TYPES } from '@/entities/lot/lot-catalog';
 
-export type KindId = 'all' | 'flat' | 'apartments' | 'townhouse' | 'parking' | 'storage' | 'commercials';
+export type KindId = 'homes' | 'flat' | 'apartments' | 'townhouse' | 'parking' | 'storage' | 'commercials';
 
 export interface KindTab {
   id: KindId;
@@ -16,7 +20,7 @@ export interface KindTab {
 }
 
 export const KIND_TABS: readonly KindTab[] = [
-  { id: 'all', label: 'Все', filters: {} },
+  { id: 'homes', label: 'Квартиры и апартаменты', filters: { property_type: [...HOME_PROPERTY_TYPES] } },
   { id: 'flat', label: 'Квартиры', filters: { property_type: ['flat'] } },
   { id: 'apartments', label: 'Апартаменты', filters: { property_type: ['apartments'] } },
   { id: 'townhouse', label: 'Таунхаусы', filters: { type: ['townhouse'] } },
@@ -26,17 +30,18 @@ export const KIND_TABS: readonly KindTab[] = [
 ];
 
 /** Lot kinds that have rooms, balconies and window views. */
-export const RESIDENTIAL_KINDS: ReadonlySet<KindId> = new Set<KindId>(['all', 'flat', 'apartments', 'townhouse']);
+export const RESIDENTIAL_KINDS: ReadonlySet<KindId> = new Set<KindId>(['homes', 'flat', 'apartments', 'townhouse']);
 
 /**
  * The tab a filter state belongs to; null when it fits none (a hand-made
- * mix such as `property_type=flat,apartments`) — then no tab is selected
- * and the chips show what is active.
+ * mix such as `type=parking,storage`) — then no tab is selected and the
+ * chips show what is active. No kind at all is the default, homes.
  */
 export function kindOf(filters: Pick<LotsFilters, 'property_type' | 'type'>): KindId | null {
   const property = filters.property_type ?? [];
   const type = filters.type ?? [];
-  if (property.length === 0 && type.length === 0) return 'all';
+  const homes = property.length === HOME_PROPERTY_TYPES.length && HOME_PROPERTY_TYPES.every((item) => property.includes(item));
+  if (type.length === 0 && (property.length === 0 || homes)) return 'homes';
   if (type.length > 0 && property.length === 0 && type.every((item) => COMMERCIAL_TYPES.has(item))) return 'commercials';
   if (property.length === 1 && type.length === 0) return property[0];
   if (type.length === 1 && property.length === 0) {

@@ -4,6 +4,7 @@
  * suggestion is a button that drops it. «Сбросить все» is always there.
  */
 import { NOUNS, formatCount } from '@/lib/format';
+import { defaultedKeys } from '@/lib/on-sale';
 import type { LotsFilters } from '@/schemas/lots';
 import type { LotCatalog } from '@/entities/lot/lot-catalog';
 import { Button } from '@/ui/button/button';
@@ -20,7 +21,9 @@ export interface ZeroResultProps {
 
 export function ZeroResult({ catalog, filters, onChange }: ZeroResultProps) {
   const { data, isFetching } = useZeroResult(catalog, filters, false);
-  const suggestions = data?.suggestions ?? [];
+  // Dropping a filter that holds its default (homes, on sale) would bring the default straight back.
+  const fixed: readonly string[] = defaultedKeys(filters);
+  const suggestions = (data?.suggestions ?? []).filter((suggestion) => !fixed.includes(suggestion.filter));
   return (
     <section className={styles.zero} aria-labelledby="lots-zero-title">
       <h2 id="lots-zero-title" className={styles.zeroTitle}>

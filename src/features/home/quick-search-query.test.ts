@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lotsQuerySchema } from '@/schemas/lots';
 import { parseQuery } from '@/lib/query-string';
-import { EMPTY_CHOICE, priceCeilingLabel, quickSearchPath } from './quick-search-query';
+import { withCatalogueDefaults } from '@/lib/on-sale';
+import { EMPTY_CHOICE, priceCeilingLabel, quickSearchCountArgs, quickSearchPath } from './quick-search-query';
 
 describe('quickSearchPath', () => {
   it('opens the whole catalogue when nothing is chosen', () => {
@@ -17,6 +18,19 @@ describe('quickSearchPath', () => {
 
   it('leaves out what was not chosen', () => {
     expect(quickSearchPath({ ...EMPTY_CHOICE, rooms: ['2'] })).toBe('/lots?rooms=2');
+  });
+});
+
+describe('quickSearchCountArgs', () => {
+  it('counts what the catalogue lists for the address it opens: homes on sale by default (decision 031)', () => {
+    for (const choice of [EMPTY_CHOICE, { project: 3, rooms: ['1' as const], priceMax: 40_000_000 }]) {
+      const { catalog, query } = quickSearchCountArgs(choice);
+      expect(catalog).toBe('apartments');
+      const search = quickSearchPath(choice).split('?')[1] ?? '';
+      const opened = withCatalogueDefaults(lotsQuerySchema.partial().parse(parseQuery(search)));
+      expect({ ...query, page_size: undefined }).toEqual({ ...opened, page_size: undefined });
+      expect(query).toMatchObject({ property_type: ['flat', 'apartments'], status: ['free'] });
+    }
   });
 });
 

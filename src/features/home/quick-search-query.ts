@@ -2,9 +2,12 @@
  * The quick search's choices as catalogue filters and the /lots address
  * they open. Parameters are those of `lotsQuerySchema` in its order
  * (project, rooms, price_max), written by the shared `buildQuery`, so the
- * catalogue reads them as if the visitor had set them there.
+ * catalogue reads them as if the visitor had set them there. Kind and
+ * status are left to the catalogue's defaults (homes on sale, decision 031),
+ * which the count asks with too: the button's number is the catalogue's.
  */
 import { NBSP, formatNumber } from '@/lib/format';
+import { withCatalogueDefaults } from '@/lib/on-sale';
 import { buildQuery } from '@/lib/query-string';
 import type { LotsFilters, RoomValue } from '@/schemas/lots';
 import type { LotsArgs } from '@/entities/lot/lots-api';
@@ -38,9 +41,9 @@ export function quickSearchFilters(choice: QuickSearchChoice): LotsFilters {
   };
 }
 
-/** The count on the button: one lot of the choice is enough, only `count` is read. */
+/** The count on the button, under the catalogue's defaults: one lot of the choice is enough, only `count` is read. */
 export function quickSearchCountArgs(choice: QuickSearchChoice): LotsArgs {
-  return { catalog: 'apartments', query: { ...quickSearchFilters(choice), page_size: 1 } };
+  return { catalog: 'apartments', query: { ...withCatalogueDefaults(quickSearchFilters(choice)), page_size: 1 } };
 }
 
 /** `/lots?project=3&rooms=1,2&price_max=40000000`, or `/lots` with nothing chosen. */
