@@ -12,6 +12,7 @@ import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { withCatalogueDefaults } from '../../src/lib/on-sale.ts';
 import { buildQuery } from '../../src/lib/query-string.ts';
 import { homePageSchema } from '../../src/schemas/home.ts';
+import { commercialSelectionSchema } from '../../src/schemas/purchase.ts';
 import { lotListSchema, type LotsFilters } from '../../src/schemas/lots.ts';
 import { genplanSchema, projectDetailSchema, projectListSchema, type ProjectListItem } from '../../src/schemas/projects.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -92,6 +93,17 @@ describe('one definition of «в продаже»', () => {
     for (const building of plan.buildings) {
       const list = await expectOk(ctx.app, lotsUrl('apartments', { project: [card.id], building: [building.id] }), lotListSchema);
       expect(list.count, building.name).toBe(building.lots_free);
+    }
+  });
+
+  it('«Подбор коммерции»: each offer\'s «В продаже» is what its catalogue link lists', async () => {
+    const selection = await expectOk(ctx.app, '/api/commercial_selection/', commercialSelectionSchema);
+    expect(selection.results.length).toBeGreaterThan(0);
+    for (const offer of selection.results) {
+      const [, search] = offer.url.split('?');
+      const type = new URLSearchParams(search).get('type') as 'office' | 'premise' | 'commercial';
+      const list = await expectOk(ctx.app, lotsUrl('commercials', { type: [type], project: [offer.project.id] }), lotListSchema);
+      expect(list.count, offer.url).toBe(offer.count);
     }
   });
 });

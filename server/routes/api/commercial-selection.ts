@@ -18,16 +18,17 @@ import {
   type CommercialOffer,
   type CommercialSelectionQuery,
 } from '../../../src/schemas/purchase.ts';
+import { isOnSale } from '../../../src/lib/on-sale.ts';
 import type { LotRecord, Snapshot } from '../../services/lots/snapshot.ts';
 import { answerFromCatalog } from './lot-catalog.ts';
 
 const isCommercial = (kind: string): kind is CommercialKind => (COMMERCIAL_KINDS as readonly string[]).includes(kind);
 
-/** Free commercial lots under the query; `skip` leaves one option filter out for its facet. */
+/** Commercial lots on sale (decision 031) under the query; `skip` leaves one option filter out for its facet. */
 function selected(snapshot: Snapshot, query: CommercialSelectionQuery, skip?: 'kind' | 'project'): LotRecord[] {
   return snapshot.lots.filter(
     (lot) =>
-      lot.status === 'free' &&
+      isOnSale(lot.status) &&
       isCommercial(lot.kind) &&
       (skip === 'kind' || !query.kind?.length || query.kind.includes(lot.kind)) &&
       (skip === 'project' || !query.project?.length || query.project.includes(lot.project.id)) &&
@@ -66,7 +67,7 @@ function facets(snapshot: Snapshot, query: CommercialSelectionQuery) {
   const byKind = selected(snapshot, query, 'kind');
   const byProject = selected(snapshot, query, 'project');
   const projects = [...snapshot.projects.values()]
-    .filter((project) => snapshot.lots.some((lot) => lot.project.id === project.id && isCommercial(lot.kind) && lot.status === 'free'))
+    .filter((project) => snapshot.lots.some((lot) => lot.project.id === project.id && isCommercial(lot.kind) && isOnSale(lot.status)))
     .sort((a, b) => a.sort - b.sort);
   const option = (value: string | number, label: string, found: number) => ({ value, label, count: found, disabled: found === 0 });
   return {
