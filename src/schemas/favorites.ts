@@ -73,6 +73,10 @@ export type CompareFields = z.infer<typeof compareFieldsSchema>;
 export const compareLotSchema = lotCardSchema.extend(compareFieldsSchema.shape);
 export type CompareLot = z.infer<typeof compareLotSchema>;
 
+/** `GET /api/comparison/lots/?ids=`: the lots of a shared comparison link, in the order asked. */
+export const comparedLotsSchema = z.object({ results: z.array(compareLotSchema) });
+export type ComparedLots = z.infer<typeof comparedLotsSchema>;
+
 export const comparisonItemSchema = savedLotSchema.extend({ lot: compareLotSchema });
 export type ComparisonItem = z.infer<typeof comparisonItemSchema>;
 

@@ -25,6 +25,7 @@ import lotsByIdsRoutes from './lots-by-ids.ts';
 // Favourites and comparison (issue 4).
 import favoritesRoutes from './favorites.ts';
 import comparisonRoutes from './comparison.ts';
+import comparisonSharedRoutes from './comparison-shared.ts';
 // Lead forms and their file uploads (decision 008).
 import requestRoutes from './request.ts';
 import uploadsRoutes from './uploads.ts';
@@ -73,6 +74,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(lotsByIdsRoutes);
   await app.register(favoritesRoutes);
   await app.register(comparisonRoutes);
+  await app.register(comparisonSharedRoutes);
   await app.register(requestRoutes);
   await app.register(uploadsRoutes);
   await app.register(tendersRoutes);
