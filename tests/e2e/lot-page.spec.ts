@@ -97,6 +97,8 @@ test.describe('lot page', () => {
     // The calculator opens on the programme the lot's figure came from: the same payment, to the rouble.
     await expect(page.getByRole('textbox', { name: 'Процентная ставка', exact: true })).not.toHaveValue('');
     await expect(page.getByText(/^Минимум по программе —/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ипотечный калькулятор' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'вернуться к нему' })).toHaveAttribute('href', `/lots/${lot.id}`);
     const payment = page.getByTestId('mortgage-payment');
     await expect.poll(async () => Math.round(Number((await payment.textContent())!.replace(/[^\d,]/g, '').replace(',', '.')))).toBe(monthly);
   });

@@ -94,8 +94,12 @@ test('number fields take a point or a comma and show a comma, two decimals', asy
   await expect(rate).toHaveValue('9,75');
   await typeNumber(page, 'Процентная ставка', '10,255');
   await expect(rate).toHaveValue('10,25');
-  await typeNumber(page, 'Взнос, %', '25.5');
-  await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue('25,5');
+  // Two decimals in every field (the percent kept one), thousands with the no-break spaces formatNumber prints.
+  await typeNumber(page, 'Взнос, %', '25.25');
+  await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue('25,25');
+  await typeNumber(page, 'Стоимость недвижимости', '16 000 000');
+  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue('16\u00a0000\u00a0000');
+  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('4\u00a0040\u00a0000');
 });
 
 test('a kind tab narrows the programme table and a programme moves into the calculator', async ({ page }) => {

@@ -35,5 +35,7 @@ export function useLotOffer({ price, project }: LotLanding, dispatch: Dispatch<C
     applied.current = key;
     const offer = bestProgramOffer(programs.data.results, price);
     if (offer) dispatch({ type: 'offer', program: offer.program, price });
+    // The visitor came for the calculator: below the hero on every screen, so it is brought into view (as «Выбрать» does).
+    requestAnimationFrame(() => document.getElementById('mortgage-calculator')?.scrollIntoView({ block: 'start' }));
   }, [price, key, programs.data, dispatch]);
 }

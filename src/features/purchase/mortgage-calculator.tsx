@@ -4,7 +4,7 @@
  * a slider beside it; the result card sits alongside. Out-of-range typing is
  * said under the field while the figures use the nearest allowed value.
  */
-import { useState, type Dispatch } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { formatMillions, formatNumber, NBSP, pluralRu } from '@/lib/format';
 import { downPaymentPercent } from '@/lib/mortgage';
 import { NumberInput } from '@/ui/number-input/number-input';
@@ -40,9 +40,11 @@ const rateHint = (state: CalculatorState) =>
 interface Props {
   state: CalculatorState;
   dispatch: Dispatch<CalculatorAction>;
+  /** Under the price: where it came from (a lot) and the way back. */
+  priceHint?: ReactNode;
 }
 
-export function MortgageCalculator({ state, dispatch }: Props) {
+export function MortgageCalculator({ state, dispatch, priceHint }: Props) {
   const [errors, setErrors] = useState<Partial<Record<'price' | 'months' | 'rate' | 'percent', string>>>({});
   const down = downPaymentBounds(state);
   const percent = downPaymentPercent(state.price, state.downPayment);
@@ -66,6 +68,7 @@ export function MortgageCalculator({ state, dispatch }: Props) {
             maxLength={9}
             decimals={0}
             trailing="₽"
+            hint={priceHint}
             error={errors.price}
             {...typed('price', PRICE_MIN, state.priceMax, `Стоимость — от ${formatMillions(PRICE_MIN)} до ${formatMillions(state.priceMax)}`, (value) => ({ type: 'price', value }))}
           />

@@ -100,6 +100,7 @@ describe('MortgageSection', () => {
     expect((screen.getByRole('textbox', { name: 'Стоимость недвижимости' }) as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('11 370 000');
     expect(paymentText()).toBe(rub(offer.result.monthlyPayment));
     expect(screen.getByText(/^Минимум по программе — 30\s%/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'вернуться к нему' }).getAttribute('href')).toBe('/lots/42');
     // The table lists the programmes of the lot's project.
     expect(asked).toContain('/api/mortgage/?project=7');
   });

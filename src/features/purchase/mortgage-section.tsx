@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import type { PurchaseOffers } from '@/lib/purchase-terms';
 import type { MortgageProgram } from '@/schemas/purchase';
 import { isMortgageKind, MORTGAGE_KIND_NAMES, MORTGAGE_KINDS, type MortgageKind } from '@/schemas/purchase-kinds';
+import { Link } from '@/ui/link/link';
 import { Tabs, type TabItem } from '@/ui/tabs/tabs';
 import { calculatorReducer, initialCalculator } from './calculator-model';
 import { useLotLanding, useLotOffer } from './lot-offer';
@@ -56,7 +57,20 @@ export function MortgageSection({ offers }: { offers?: PurchaseOffers }) {
         <h2 id="mortgage-calculator-title" className={styles.sectionTitle}>
           Ипотечный калькулятор
         </h2>
-        <MortgageCalculator state={state} dispatch={dispatch} />
+        <MortgageCalculator
+          state={state}
+          dispatch={dispatch}
+          priceHint={
+            landing.lot !== null && state.price === landing.price ? (
+              <span>
+                Цена лота —{' '}
+                <Link to={`/lots/${landing.lot}`} className={styles.lotLink}>
+                  вернуться к нему
+                </Link>
+              </span>
+            ) : undefined
+          }
+        />
       </section>
       <section className={styles.section} aria-labelledby="mortgage-programs-title">
         <h2 id="mortgage-programs-title" className={styles.sectionTitle}>
