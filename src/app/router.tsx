@@ -2,7 +2,8 @@
  * The data router, built from the route table of `src/lib/routes.ts`: the
  * same table the server uses for statuses and meta tags.
  */
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { setPendingAddress } from '@/lib/chunk-reload';
 import { ROUTES, isGuardedPath, type LayoutName, type RouteDef } from '@/lib/routes';
 import { guardRedirect } from '@/lib/stage';
 import { runtimeConfig } from '@/lib/runtime-config';
@@ -127,6 +128,11 @@ export function createAppRouter(store: AppStore, persistor: AppPersistor) {
     },
   ]);
   void whenInitialized(router).then(() => pageData.started());
+  // A screen's chunk loads before the router commits the new address: a failed one reloads where the visitor was going.
+  setPendingAddress(() => {
+    const next = router.state.navigation.location;
+    return next ? createPath(next) : null;
+  });
   return router;
 }
 

@@ -1,10 +1,25 @@
 /**
  * A failed chunk load (usually a deploy replaced the hashed files) reloads the
  * page once, at most once per 60 seconds (spec §4, §8).
+ *
+ * The reload goes to the address the visitor asked for: a data router keeps
+ * the old address in the bar until the new screen's chunk has loaded, so a
+ * plain `location.reload()` after clicking «Тендеры» on / brought back /.
+ * The router tells this module where a navigation is heading
+ * (`setPendingAddress`); with no navigation under way the page reloads as is.
  */
+import { isOnline } from './connection';
+
 // src/boot.ts keeps the same key and interval (decision 020).
 const KEY = 'chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+let pendingAddress: () => string | null = () => null;
+
+/** The router's «where the current navigation goes» (path, query and hash), or null when none is under way. */
+export function setPendingAddress(read: () => string | null): void {
+  pendingAddress = read;
+}
 
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
@@ -13,16 +28,26 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * Loads `address` afresh: a new history entry when it is another page (Back
+ * returns to where the visitor clicked), a reload when it is this one.
+ */
+export function reloadAt(address: string | null, current: Pick<Location, 'pathname' | 'search' | 'assign' | 'reload'> = location): void {
+  const target = address ? new URL(address, 'http://x') : null;
+  if (target && target.pathname + target.search !== current.pathname + current.search) current.assign(address!);
+  else current.reload();
+}
+
 /** Returns true when a reload was started, false when one happened too recently. */
 export function reloadAfterChunkError(
   now: number = Date.now(),
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
-  reload: () => void = () => location.reload(),
+  reload: (address: string | null) => void = reloadAt,
 ): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   storage.setItem(KEY, String(now));
-  reload();
+  reload(pendingAddress());
   return true;
 }
 
@@ -30,7 +55,9 @@ export function reloadAfterChunkError(
 export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
-      if (isChunkLoadError(error) && reloadAfterChunkError()) {
+      // Offline, a reload would only trade the page for the browser's own error page: the error
+      // boundary says «Нет подключения к интернету» instead (route-error-content).
+      if (isChunkLoadError(error) && isOnline() && reloadAfterChunkError()) {
         // Keep the router waiting while the page reloads.
         return new Promise<T>(() => {});
       }
