@@ -12,6 +12,14 @@ import styles from './cookie-notice.module.css';
 
 export const COOKIE_NOTICE_DELAY_MS = 2000;
 
+/**
+ * Milliseconds since the page began to load (the navigation's start is
+ * `performance.now()`'s origin). The notice is a lazy part mounted once the
+ * app has started — about a second in — so a timer started at mount showed it
+ * at ~3 s (issue 30); counting from load keeps the spec's 2 s.
+ */
+const sinceLoad = () => performance.now();
+
 interface PersistMeta {
   _persist?: { rehydrated: boolean };
 }
@@ -29,13 +37,14 @@ export function CookieNotice() {
   const dispatch = useAppDispatch();
   const accepted = useAppSelector(selectCookiesAccepted);
   const known = useAppSelector(selectFlagKnown);
-  const [delayPassed, setDelayPassed] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(() => sinceLoad() >= COOKIE_NOTICE_DELAY_MS);
 
   // The delay counts from load, not from rehydration: a slow IndexedDB read only postpones it.
   useEffect(() => {
-    const timer = window.setTimeout(() => setDelayPassed(true), COOKIE_NOTICE_DELAY_MS);
+    if (delayPassed) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), COOKIE_NOTICE_DELAY_MS - sinceLoad());
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [delayPassed]);
 
   if (!delayPassed || !known || accepted) return null;
 
