@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button/button';
+import { LoadError } from '@/ui/load-error/load-error';
 import styles from './list-states.module.css';
 
 export function ListSkeleton({ count = 3, label }: { count?: number; label: string }) {
@@ -23,15 +24,9 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label: stri
   );
 }
 
-export function ListError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div className={styles.note} role="alert">
-      <p>{text}</p>
-      <Button variant="secondary" size="s" onClick={onRetry}>
-        Повторить
-      </Button>
-    </div>
-  );
+/** A failed load: the shared notice says whether the device is offline or the server failed (issue 30). */
+export function ListError({ text, error, onRetry }: { text: string; error: unknown; onRetry: () => void }) {
+  return <LoadError error={error} message={text} onRetry={onRetry} size="s" />;
 }
 
 export function ListEmpty({ children, onReset, resetLabel = 'Сбросить фильтры' }: { children: ReactNode; onReset?: () => void; resetLabel?: string }) {

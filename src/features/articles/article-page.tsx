@@ -7,6 +7,7 @@
 import { Link } from '@/ui/link/link';
 import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-categories';
 import { formatDate } from '@/lib/format';
+import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
@@ -120,15 +121,17 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
 export function ArticlePage({ kind, slug }: ArticlePageProps) {
   const { data, error, isFetching, refetch } = useGetArticleQuery({ kind, slug });
   const notFound = error !== undefined && 'status' in error && error.status === 404;
+  // Offline or the server's failure, in the shared words (issue 30).
+  const failure = LOAD_FAILURE_TEXTS[loadFailureKind(error)];
   return (
     <Container className={styles.page}>
       {data ? (
         <ArticleContent article={data} />
       ) : error && !isFetching ? (
         <div className={styles.state} role="alert">
-          <h1 className={styles.stateTitle}>{notFound ? 'Статья не найдена' : 'Не удалось загрузить статью'}</h1>
-          <p>{notFound ? 'Возможно, её сняли с публикации.' : 'Проверьте соединение и попробуйте ещё раз.'}</p>
-          {notFound ? <Button to={`/${kind}`}>{ARTICLE_KIND_TITLES[kind]}</Button> : <Button onClick={() => void refetch()}>Повторить</Button>}
+          <h1 className={styles.stateTitle}>{notFound ? 'Статья не найдена' : failure.title}</h1>
+          <p>{notFound ? 'Возможно, её сняли с публикации.' : `Не удалось загрузить статью. ${failure.hint}`}</p>
+          {notFound ? <Button to={`/${kind}`}>{ARTICLE_KIND_TITLES[kind]}</Button> : <Button onClick={() => void refetch()}>{LOAD_FAILURE_TEXTS.retry}</Button>}
         </div>
       ) : (
         <ArticleLoading />

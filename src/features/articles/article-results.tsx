@@ -26,11 +26,11 @@ interface ResultsProps {
 }
 
 function PageCards({ kind, query, page, now }: { kind: ArticleKindValue; query: ArticleListQuery; page: number; now: number }) {
-  const { data, isFetching, isError, refetch } = useGetArticlesQuery({ kind, category: query.category, project: query.project, page });
+  const { data, isFetching, isError, error, refetch } = useGetArticlesQuery({ kind, category: query.category, project: query.project, page });
   if (isError && !isFetching) {
     return (
       <li className={styles.wide}>
-        <ArticlesError compact onRetry={() => void refetch()} />
+        <ArticlesError compact error={error} onRetry={() => void refetch()} />
       </li>
     );
   }
@@ -48,7 +48,7 @@ export function ArticleResults({ kind, query, onNavigate, onReset }: ResultsProp
   const last = useGetArticlesQuery({ kind, category: query.category, project: query.project, page: query.page });
   const filtered = query.category !== null || query.project !== null;
 
-  if (first.isError && !first.isFetching) return <ArticlesError onRetry={() => void first.refetch()} />;
+  if (first.isError && !first.isFetching) return <ArticlesError error={first.error} onRetry={() => void first.refetch()} />;
   if (!first.data) {
     return (
       <div role="status" aria-live="polite">

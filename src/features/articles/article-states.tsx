@@ -1,5 +1,6 @@
 /** What the list shows instead of cards: loading shapes, nothing found, a failure with «Повторить». */
 import { Button } from '@/ui/button/button';
+import { LoadError } from '@/ui/load-error/load-error';
 import styles from './articles.module.css';
 
 export function ArticleSkeletons({ count }: { count: number }) {
@@ -29,13 +30,7 @@ export function ArticlesEmpty({ filtered, onReset }: { filtered: boolean; onRese
   );
 }
 
-export function ArticlesError({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
-  return (
-    <div className={styles.state} data-compact={compact || undefined} role="alert">
-      <p className={styles.stateText}>Не удалось загрузить публикации. Проверьте соединение и попробуйте ещё раз.</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Повторить
-      </Button>
-    </div>
-  );
+export function ArticlesError({ onRetry, error, compact = false }: { onRetry: () => void; error: unknown; compact?: boolean }) {
+  // Offline or the server's failure: the shared notice says which (issue 30).
+  return <LoadError error={error} message="Не удалось загрузить публикации." onRetry={onRetry} className={compact ? `${styles.state} ${styles.compact}` : styles.state} />;
 }

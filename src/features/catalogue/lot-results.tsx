@@ -8,6 +8,7 @@ import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { LotCard } from '@/entities/lot/lot-card';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import { Button } from '@/ui/button/button';
+import { LoadError } from '@/ui/load-error/load-error';
 import { FirstThenRest } from '@/ui/mount-later/mount-later';
 import { LotSkeletons } from './lot-skeletons';
 import { ZeroResult } from './zero-result';
@@ -52,12 +53,7 @@ export function LotResults() {
 
   if (result.isError && currentData === undefined && !isFetching) {
     return (
-      <div className={styles.error} role="alert">
-        <p>Не удалось загрузить лоты. Проверьте соединение и попробуйте ещё раз.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadError error={result.error} message="Не удалось загрузить лоты." onRetry={() => void refetch()} className={styles.error} />
     );
   }
   if (!shown) return <LotSkeletons view={view} count={6} />;
@@ -81,12 +77,7 @@ export function LotResults() {
       </ul>
       {isFetchingNextPage && <LotSkeletons view={view} count={view === 'list' ? 2 : 3} />}
       {isFetchNextPageError && !isFetching && (
-        <div className={styles.error} role="alert">
-          <p>Не удалось загрузить следующие лоты.</p>
-          <Button variant="secondary" onClick={loadMore}>
-            Повторить
-          </Button>
-        </div>
+        <LoadError error={result.error} message="Не удалось загрузить следующие лоты." onRetry={loadMore} className={styles.error} />
       )}
       {hasNextPage && currentData !== undefined && !isFetchNextPageError && (
         <div className={styles.more}>

@@ -10,7 +10,7 @@ import { DocumentRow, downloadLabel, FormatBadge } from './document-row';
 import styles from './documents.module.css';
 
 export function DocumentPage({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
-  const { data: doc, isLoading, isError, refetch } = useGetDocumentQuery(slug);
+  const { data: doc, isLoading, isError, error, refetch } = useGetDocumentQuery(slug);
   if (isLoading || (!doc && !isError)) {
     return (
       <PageFrame title={fallbackTitle}>
@@ -24,7 +24,7 @@ export function DocumentPage({ slug, fallbackTitle }: { slug: string; fallbackTi
   if (!doc) {
     return (
       <PageFrame title={fallbackTitle}>
-        <LoadError message="Не удалось загрузить документ." onRetry={() => void refetch()} />
+        <LoadError error={error} message="Не удалось загрузить документ." onRetry={() => void refetch()} />
       </PageFrame>
     );
   }

@@ -49,7 +49,7 @@ export function DocumentsPage() {
         {list.isLoading ? (
           <DocumentsSkeleton />
         ) : list.isError ? (
-          <LoadError message="Не удалось загрузить документы." onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} message="Не удалось загрузить документы." onRetry={() => void list.refetch()} />
         ) : list.data && list.data.count === 0 ? (
           <div className={styles.empty}>
             <p>По выбранным фильтрам документов нет.</p>

@@ -31,7 +31,7 @@ export function FavoritesPage({ documents }: FavoritesPageProps = {}) {
   const { items, loaded, restore, clear } = useSavedList('favorites');
   const offline = useAppSelector(selectSyncWaiting);
   // Read only: the layout already keeps the list subscribed (useSavedLotsBootstrap).
-  const { isError } = savedLotsApi.endpoints.getFavorites.useQueryState();
+  const { isError, error } = savedLotsApi.endpoints.getFavorites.useQueryState();
   const counts = useMemo(() => countByType(items), [items]);
   const [type, setType] = useListType(counts, loaded);
   const { removals, markIntent, cleared, dismiss } = useRemovals(items);
@@ -69,7 +69,7 @@ export function FavoritesPage({ documents }: FavoritesPageProps = {}) {
   const entries = items.filter((item) => item.type === type);
   let content;
   if (!loaded && items.length === 0) {
-    content = isError ? <FavoritesError onRetry={() => dispatch(savedLotsApi.util.invalidateTags([LIST_TAG.favorites]))} /> : <FavoritesLoading />;
+    content = isError ? <FavoritesError error={error} onRetry={() => dispatch(savedLotsApi.util.invalidateTags([LIST_TAG.favorites]))} /> : <FavoritesLoading />;
   } else if (items.length === 0) {
     content = <FavoritesEmpty />;
   } else {

@@ -1,6 +1,7 @@
 /** What the favourites screen shows instead of cards: nothing saved, nothing of this type, loading, failed. */
 import { HeartIcon } from '@/ui/icons/heart-icon';
 import { Button } from '@/ui/button/button';
+import { LoadError } from '@/ui/load-error/load-error';
 import type { ListType } from '@/schemas/favorites';
 import { CATALOGUE_LINKS } from './favorites-texts';
 import styles from './favorites.module.css';
@@ -49,13 +50,7 @@ export function FavoritesLoading() {
   );
 }
 
-export function FavoritesError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={styles.empty} role="alert">
-      <p className={styles.emptyText}>Не удалось загрузить избранное. Проверьте соединение и попробуйте ещё раз.</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Повторить
-      </Button>
-    </div>
-  );
+export function FavoritesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  // Offline or the server's failure, in the shared words (issue 30).
+  return <LoadError error={error} message="Не удалось загрузить избранное." onRetry={onRetry} className={styles.empty} />;
 }

@@ -4,6 +4,7 @@
  * import each other), news, purchase methods and the company.
  */
 import type { ReactNode } from 'react';
+import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import { MountLater } from '@/ui/mount-later/mount-later';
@@ -26,20 +27,21 @@ export interface HomePageProps {
 }
 
 export function HomePage({ recentlyViewed, previewToken = null }: HomePageProps) {
-  const { page, isLoading, failed, previewDenied, retry } = useHomeData(previewToken);
+  const { page, isLoading, failed, error, previewDenied, retry } = useHomeData(previewToken);
 
   if (isLoading || (!page && !failed)) return <HomeSkeleton />;
   if (!page) {
+    const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error)];
     return (
       <Container className={styles.failure}>
-        <h1 className={styles.failureTitle}>{previewDenied ? 'Предпросмотр недоступен' : 'Не удалось загрузить главную страницу'}</h1>
+        <h1 className={styles.failureTitle}>{previewDenied ? 'Предпросмотр недоступен' : texts.title}</h1>
         <p className={styles.failureText}>
-          {previewDenied ? 'Ключ предпросмотра неверен или предпросмотр выключен на сервере.' : 'Проверьте подключение к интернету и попробуйте ещё раз.'}
+          {previewDenied ? 'Ключ предпросмотра неверен или предпросмотр выключен на сервере.' : `Не удалось загрузить главную страницу. ${texts.hint}`}
         </p>
         {previewDenied ? (
           <Button to="/">Открыть опубликованную версию</Button>
         ) : (
-          <Button onClick={() => void retry()}>Повторить</Button>
+          <Button onClick={() => void retry()}>{LOAD_FAILURE_TEXTS.retry}</Button>
         )}
       </Container>
     );

@@ -19,6 +19,7 @@ export function useHomeData(previewToken: string | null) {
     page,
     isLoading: query.isLoading,
     failed: query.isError,
+    error: query.error,
     previewDenied: preview && status === 403,
     retry: query.refetch,
   };

@@ -11,8 +11,8 @@ import { LegalSkeleton } from './legal-document';
 import styles from './legal.module.css';
 
 export function AntiCorruptionContent() {
-  const { data, isError, refetch } = useGetLegalPageQuery('anti_corruption');
-  if (isError) return <LoadError message="Не удалось загрузить сведения о линии доверия." onRetry={() => void refetch()} />;
+  const { data, isError, error, refetch } = useGetLegalPageQuery('anti_corruption');
+  if (isError) return <LoadError error={error} message="Не удалось загрузить сведения о линии доверия." onRetry={() => void refetch()} />;
   if (!data) return <LegalSkeleton label="Загружаем страницу…" />;
   return (
     <div className={styles.anti}>

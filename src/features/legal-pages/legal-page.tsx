@@ -5,8 +5,8 @@ import { useGetLegalPageQuery } from './legal-api';
 import { LegalDocument, LegalSkeleton } from './legal-document';
 
 export function LegalPageContent({ pageKey }: { pageKey: Exclude<LegalPageKey, 'anti_corruption'> }) {
-  const { data, isError, refetch } = useGetLegalPageQuery(pageKey);
+  const { data, isError, error, refetch } = useGetLegalPageQuery(pageKey);
   if (data) return <LegalDocument page={data} />;
-  if (isError) return <LoadError message="Не удалось загрузить текст документа." onRetry={() => void refetch()} />;
+  if (isError) return <LoadError error={error} message="Не удалось загрузить текст документа." onRetry={() => void refetch()} />;
   return <LegalSkeleton label="Загружаем текст документа…" />;
 }

@@ -4,6 +4,7 @@
  * arrives) and a failure notice with a retry (spec §8 only logs failed
  * requests; a blank page would look broken).
  */
+import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import styles from './lot-page.module.css';
@@ -20,13 +21,15 @@ export function LotPageLoading() {
   );
 }
 
-export function LotPageError({ onRetry }: { onRetry: () => void }) {
+/** Reached only when the server failed: no network (and no kept copy) shows the offline page instead (lot-screen). */
+export function LotPageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error)];
   return (
     <Container className={styles.state}>
-      <h1 className={styles.stateTitle}>Не удалось загрузить лот</h1>
-      <p>Проверьте подключение к интернету и попробуйте ещё раз.</p>
+      <h1 className={styles.stateTitle}>{texts.title}</h1>
+      <p>{`Не удалось загрузить лот. ${texts.hint}`}</p>
       <div>
-        <Button onClick={onRetry}>Повторить</Button>
+        <Button onClick={onRetry}>{LOAD_FAILURE_TEXTS.retry}</Button>
       </div>
     </Container>
   );

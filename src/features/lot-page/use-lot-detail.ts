@@ -10,6 +10,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
 import { useGetProjectsQuery } from '@/entities/project/projects-api';
 import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
+import { loadFailureKind } from '@/lib/load-failure';
 import type { LotDetail } from '@/schemas/lots';
 
 /** Route `kind` params (spec §2 aliases) served by `/api/commercials/`. */
@@ -32,7 +33,7 @@ export type LotDetailState =
   | { state: 'loading' }
   | { state: 'not-found' }
   /** `offline`: the request never got an answer and the worker keeps no copy of this lot. */
-  | { state: 'error'; retry: () => void; offline: boolean }
+  | { state: 'error'; retry: () => void; offline: boolean; error: unknown }
   | { state: 'ready'; lot: CachedLotDetail };
 
 export function useLotDetail(id: number | null, aliasKind: string | undefined): LotDetailState {
@@ -53,7 +54,8 @@ export function useLotDetail(id: number | null, aliasKind: string | undefined): 
   if (id === null || (missed && fallback.isError && isNotFound(fallback.error))) return { state: 'not-found' };
   if (lot) return { state: 'ready', lot };
   if (active.isError) {
-    return { state: 'error', retry: () => void active.refetch(), offline: (active.error as FetchBaseQueryError | undefined)?.status === 'FETCH_ERROR' };
+    // A 5xx is the server's failure, not a lost connection (issue 30): only no answer at all, or an offline device, is «offline».
+    return { state: 'error', retry: () => void active.refetch(), offline: loadFailureKind(active.error) === 'offline', error: active.error };
   }
   return { state: 'loading' };
 }

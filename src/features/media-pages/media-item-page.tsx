@@ -11,13 +11,13 @@ import { MediaPicture } from './media-picture';
 import styles from './media.module.css';
 
 export function MediaItemPage({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
-  const { data: item, isError, refetch } = useGetMediaItemQuery(slug);
+  const { data: item, isError, error, refetch } = useGetMediaItemQuery(slug);
   const [open, setOpen] = useState<number | null>(null);
   if (!item) {
     return (
       <PageFrame title={fallbackTitle}>
         {isError ? (
-          <LoadError message="Не удалось загрузить материал." onRetry={() => void refetch()} />
+          <LoadError error={error} message="Не удалось загрузить материал." onRetry={() => void refetch()} />
         ) : (
           <div role="status" className={styles.skeletonWide}>
             <span className="visually-hidden">Загружаем материал…</span>

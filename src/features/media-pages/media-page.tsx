@@ -47,7 +47,7 @@ export function MediaPage() {
             ))}
           </div>
         ) : list.isError ? (
-          <LoadError message="Не удалось загрузить материалы." onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} message="Не удалось загрузить материалы." onRetry={() => void list.refetch()} />
         ) : !list.data || list.data.count === 0 ? (
           <div className={styles.empty}>
             <p>В этом разделе пока нет материалов.</p>

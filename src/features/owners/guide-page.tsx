@@ -10,12 +10,12 @@ import { OwnersContacts } from './owners-contacts';
 import styles from './owners.module.css';
 
 export function GuidePage({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
-  const { data: guide, isError, refetch } = useGetGuideQuery(slug);
+  const { data: guide, isError, error, refetch } = useGetGuideQuery(slug);
   if (!guide) {
     return (
       <PageFrame title={fallbackTitle}>
         {isError ? (
-          <LoadError message="Не удалось загрузить инструкцию." onRetry={() => void refetch()} />
+          <LoadError error={error} message="Не удалось загрузить инструкцию." onRetry={() => void refetch()} />
         ) : (
           <div role="status" className={styles.skeletonText}>
             <span className="visually-hidden">Загружаем инструкцию…</span>

@@ -6,7 +6,7 @@ import { OwnersContacts } from './owners-contacts';
 import styles from './owners.module.css';
 
 export function OwnersPage() {
-  const { data, isLoading, isError, refetch } = useGetGuidesQuery();
+  const { data, isLoading, isError, error, refetch } = useGetGuidesQuery();
   return (
     <>
       <p className={styles.intro}>
@@ -22,7 +22,7 @@ export function OwnersPage() {
             ))}
           </div>
         ) : isError ? (
-          <LoadError message="Не удалось загрузить инструкции." onRetry={() => void refetch()} />
+          <LoadError error={error} message="Не удалось загрузить инструкции." onRetry={() => void refetch()} />
         ) : !data || data.count === 0 ? (
           <p className={styles.empty}>Инструкции скоро появятся. Пока их нет, позвоните в диспетчерскую — подскажем.</p>
         ) : (

@@ -13,8 +13,8 @@ import { useGetCooperationQuery } from './partnership-page-api';
 import styles from './partnership-page.module.css';
 
 export function PartnershipContent({ kind }: { kind: CooperationKind }) {
-  const { data, isError, isLoading, refetch } = useGetCooperationQuery(kind);
-  if (isError) return <ListError text="Не удалось загрузить условия сотрудничества." onRetry={() => void refetch()} />;
+  const { data, isError, error, isLoading, refetch } = useGetCooperationQuery(kind);
+  if (isError) return <ListError text="Не удалось загрузить условия сотрудничества." error={error} onRetry={() => void refetch()} />;
   if (isLoading) return <ListSkeleton count={2} label="Загружаем условия сотрудничества…" />;
   return data ? <CooperationSections item={data} /> : null;
 }

@@ -32,7 +32,7 @@ export function CommercialSection() {
       </h2>
       <Tabs items={tabs} value={kind} onChange={setKind} label="Тип помещения" size="s" />
       {selection.isError ? (
-        <LoadFailed onRetry={() => void selection.refetch()} message="Не удалось загрузить подборку помещений." />
+        <LoadFailed error={selection.error} onRetry={() => void selection.refetch()} message="Не удалось загрузить подборку помещений." />
       ) : !selection.data ? (
         <ListSkeleton label="Загружаем подборку помещений…" />
       ) : selection.data.count === 0 ? (

@@ -45,7 +45,7 @@ export function InstallmentSection() {
         <Toggle label="Без удорожания" checked={interestFree} onChange={setInterestFree} />
       </div>
       {plans.isError ? (
-        <LoadFailed onRetry={() => void plans.refetch()} message="Не удалось загрузить условия рассрочки." />
+        <LoadFailed error={plans.error} onRetry={() => void plans.refetch()} message="Не удалось загрузить условия рассрочки." />
       ) : !plans.data ? (
         <ListSkeleton label="Загружаем условия рассрочки…" />
       ) : plans.data.count === 0 ? (

@@ -108,7 +108,7 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
       </div>
 
       {programs.isError ? (
-        <LoadFailed onRetry={() => void programs.refetch()} message="Не удалось загрузить программы банков." />
+        <LoadFailed error={programs.error} onRetry={() => void programs.refetch()} message="Не удалось загрузить программы банков." />
       ) : !programs.data ? (
         <ListSkeleton label="Загружаем программы банков…" rows={4} />
       ) : programs.data.count === 0 ? (

@@ -44,7 +44,7 @@ export function PurchasePage({ slug }: { slug: string }) {
         ) : method.isError ? (
           <>
             <h1 className={styles.title}>Способы покупки</h1>
-            <LoadFailed onRetry={() => void method.refetch()} />
+            <LoadFailed error={method.error} onRetry={() => void method.refetch()} />
           </>
         ) : (
           <div className={styles.heroSkeleton} role="status" aria-label="Загружаем способ покупки" />

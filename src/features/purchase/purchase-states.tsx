@@ -1,18 +1,12 @@
 /** Loading, empty and failed states shared by the lists of the purchase page. */
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/button/button';
+import { LoadError } from '@/ui/load-error/load-error';
 import { PURCHASE_TEXTS } from './purchase-texts';
 import styles from './purchase.module.css';
 
-export function LoadFailed({ onRetry, message = PURCHASE_TEXTS.loadFailed }: { onRetry: () => void; message?: string }) {
-  return (
-    <div className={styles.state} role="alert">
-      <p className={styles.stateText}>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {PURCHASE_TEXTS.retry}
-      </Button>
-    </div>
-  );
+/** A failed read: the shared notice tells an offline device from a server failure (issue 30). */
+export function LoadFailed({ onRetry, error, message = PURCHASE_TEXTS.loadFailed }: { onRetry: () => void; error: unknown; message?: string }) {
+  return <LoadError error={error} message={message} onRetry={onRetry} className={styles.state} />;
 }
 
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {

@@ -43,7 +43,7 @@ export const PURCHASE_TEXTS = {
   pickFlat: 'Подобрать квартиру',
   consult: 'Получить консультацию',
   retry: 'Повторить',
-  loadFailed: 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
+  loadFailed: 'Не удалось загрузить данные.',
   benefitsTitle: 'Преимущества',
   stepsTitle: 'Как это работает',
 } as const;

@@ -6,8 +6,8 @@ import styles from '@/entities/company/company-list.module.css';
 import { useGetTenderQuery } from './tenders-page-api';
 
 export function TenderDetails({ id, onApply }: { id: number; onApply?: () => void }) {
-  const { data, isError, refetch } = useGetTenderQuery(id);
-  if (isError) return <ListError text="Не удалось загрузить подробности тендера." onRetry={() => void refetch()} />;
+  const { data, isError, error, refetch } = useGetTenderQuery(id);
+  if (isError) return <ListError text="Не удалось загрузить подробности тендера." error={error} onRetry={() => void refetch()} />;
   if (!data) return <ListSkeleton count={1} label="Загружаем подробности тендера…" />;
   return (
     <div className={styles.details}>

@@ -57,7 +57,7 @@ export function TendersPageContent({ onApply }: { onApply: (id: number) => void 
           </p>
         )}
         {list.isError && !tenders ? (
-          <ListError text="Не удалось загрузить список тендеров." onRetry={() => void list.refetch()} />
+          <ListError text="Не удалось загрузить список тендеров." error={list.error} onRetry={() => void list.refetch()} />
         ) : !tenders ? (
           <ListSkeleton label="Загружаем тендеры…" />
         ) : tenders.length === 0 ? (

@@ -51,7 +51,7 @@ export function VacanciesPageContent({ onApply }: { onApply: (id: number) => voi
           </p>
         )}
         {list.isError && !vacancies ? (
-          <ListError text="Не удалось загрузить список вакансий." onRetry={() => void list.refetch()} />
+          <ListError text="Не удалось загрузить список вакансий." error={list.error} onRetry={() => void list.refetch()} />
         ) : !vacancies ? (
           <ListSkeleton label="Загружаем вакансии…" />
         ) : vacancies.length === 0 ? (

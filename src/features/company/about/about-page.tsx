@@ -33,7 +33,7 @@ export function AboutPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       {about.isError ? (
-        <LoadError what="страницу о компании" onRetry={() => void about.refetch()} />
+        <LoadError what="страницу о компании" error={about.error} onRetry={() => void about.refetch()} />
       ) : !data ? (
         <LoadingSkeleton label="Загружаем страницу о компании…" items={3} />
       ) : (

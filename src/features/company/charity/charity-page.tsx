@@ -30,7 +30,7 @@ export function CharityPage({ slug }: { slug: string }) {
       {charity.isError ? (
         <>
           <h1 className={styles.title}>Благотворительность</h1>
-          <LoadError what="проект" onRetry={() => void charity.refetch()} />
+          <LoadError what="проект" error={charity.error} onRetry={() => void charity.refetch()} />
         </>
       ) : !data ? (
         <LoadingSkeleton label="Загружаем проект…" items={1} tall />

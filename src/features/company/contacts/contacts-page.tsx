@@ -20,7 +20,7 @@ export function ContactsPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       {contacts.isError ? (
-        <LoadError what="контакты" onRetry={() => void contacts.refetch()} />
+        <LoadError what="контакты" error={contacts.error} onRetry={() => void contacts.refetch()} />
       ) : !data ? (
         <LoadingSkeleton label="Загружаем контакты…" items={3} tall />
       ) : (

@@ -37,7 +37,7 @@ export function PartnersPage({ title }: { title: string }) {
         </h2>
         <Tabs items={tabs} value={type} onChange={setType} label="Тип партнёров" size="s" className={styles.tabs} />
         {partners.isError ? (
-          <LoadError what="партнёров" onRetry={() => void partners.refetch()} />
+          <LoadError what="партнёров" error={partners.error} onRetry={() => void partners.refetch()} />
         ) : !partners.data ? (
           <LoadingSkeleton label="Загружаем партнёров…" items={6} />
         ) : partners.data.length === 0 ? (

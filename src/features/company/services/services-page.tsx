@@ -13,7 +13,7 @@ export function ServicesPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       {services.isError ? (
-        <LoadError what="сервисы" onRetry={() => void services.refetch()} />
+        <LoadError what="сервисы" error={services.error} onRetry={() => void services.refetch()} />
       ) : !services.data ? (
         <LoadingSkeleton label="Загружаем сервисы…" items={6} />
       ) : groups.length === 0 ? (

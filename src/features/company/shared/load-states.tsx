@@ -1,5 +1,5 @@
 /** What a company list shows instead of its content: a skeleton while loading, a failure with «Повторить», an empty note. */
-import { Button } from '@/ui/button/button';
+import { LoadError as SharedLoadError } from '@/ui/load-error/load-error';
 import styles from './company.module.css';
 
 export function LoadingSkeleton({ label, items = 3, tall = false }: { label: string; items?: number; tall?: boolean }) {
@@ -13,15 +13,9 @@ export function LoadingSkeleton({ label, items = 3, tall = false }: { label: str
   );
 }
 
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className={styles.notice} role="alert">
-      <p>{`Не удалось загрузить ${what}. Проверьте соединение и попробуйте ещё раз.`}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Повторить
-      </Button>
-    </div>
-  );
+/** `what` in the accusative: «Не удалось загрузить команду.»; the reason (offline or the server) comes from the shared notice. */
+export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return <SharedLoadError error={error} message={`Не удалось загрузить ${what}.`} onRetry={onRetry} />;
 }
 
 export function EmptyNote({ children }: { children: string }) {

@@ -12,7 +12,7 @@ export function StandartsPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       {modules.isError ? (
-        <LoadError what="стандарты" onRetry={() => void modules.refetch()} />
+        <LoadError what="стандарты" error={modules.error} onRetry={() => void modules.refetch()} />
       ) : !modules.data ? (
         <LoadingSkeleton label="Загружаем стандарты…" items={3} />
       ) : view.sections.length === 0 ? (

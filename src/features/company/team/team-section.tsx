@@ -43,7 +43,7 @@ export function TeamSection() {
         {team.data ? teamSummary(team.data.count, departments) : '\u00a0'}
       </p>
       {team.isError ? (
-        <LoadError what="команду" onRetry={() => void team.refetch()} />
+        <LoadError what="команду" error={team.error} onRetry={() => void team.refetch()} />
       ) : !team.data ? (
         <LoadingSkeleton label="Загружаем команду…" items={4} tall />
       ) : team.data.count === 0 ? (
