@@ -13,9 +13,18 @@ export function metroTimeText(entry: Pick<MetroEntry, 'time' | 'type'>): string 
   return `${entry.time}${NBSP}мин ${entry.type.name === 'walk' ? 'пешком' : 'на транспорте'}`;
 }
 
+/** Station names listed more than once (Парк культуры on two lines): those show their line, or they read as one station twice. */
+function repeatedNames(entries: readonly MetroEntry[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { metro_station: station } of entries) (seen.has(station.name) ? repeated : seen).add(station.name);
+  return repeated;
+}
+
 export function ProjectMetro({ entries, limit, className }: { entries: readonly MetroEntry[]; limit?: number; className?: string }) {
   const shown = limit === undefined ? entries : entries.slice(0, limit);
   if (shown.length === 0) return null;
+  const repeated = repeatedNames(shown);
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label="Ближайшие станции">
       {shown.map((entry) => (
@@ -24,7 +33,7 @@ export function ProjectMetro({ entries, limit, className }: { entries: readonly 
           <span className={styles.dot} style={{ background: entry.metro_station.line.color }} aria-hidden="true" />
           <span className={styles.station}>
             {entry.metro_station.name}
-            <span className="visually-hidden"> ({entry.metro_station.line.name})</span>
+            <span className={repeated.has(entry.metro_station.name) ? styles.line : 'visually-hidden'}> ({entry.metro_station.line.name})</span>
           </span>
           <span className={styles.time}>{metroTimeText(entry)}</span>
         </li>
