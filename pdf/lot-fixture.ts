@@ -58,6 +58,7 @@ export function fixtureLot(over: Partial<LotDetail> = {}): LotDetail {
     building: { id: 7, number: '2', name: 'Корпус 2', floors_total: 24 },
     section: { id: 30, number: 3 },
     similar: [],
+    photos: [],
     updated_at: '2026-07-01T10:00:00.000Z',
     ...over,
   };

@@ -152,6 +152,19 @@ export type MetroEntry = z.infer<typeof metroEntrySchema>;
 /** Outline of a lot on its floor plate: SVG `points` in the `view_box`. */
 export const floorLotSchema = z.object({ id: z.number().int(), number: z.string(), status: z.enum(['free', 'BOOKED', 'sold']), polygon: z.string() });
 
+/**
+ * A picture of the lot beside its plan (issue 30 «Photos»): an interior of a
+ * room its layout has, or the view from its windows. Visualisations, no text
+ * painted in; `title` is the caption and alternative text.
+ */
+export const lotPhotoSchema = z.object({
+  kind: z.enum(['interior', 'view']),
+  /** Media path (/media/files/…), shown through the image endpoint like the plan. */
+  image: z.string(),
+  title: z.string(),
+});
+export type LotPhoto = z.infer<typeof lotPhotoSchema>;
+
 export const lotDetailSchema = lotCardSchema.extend({
   living_area: z.number().nullable(),
   kitchen_area: z.number().nullable(),
@@ -179,6 +192,8 @@ export const lotDetailSchema = lotCardSchema.extend({
   building: z.object({ id: z.number().int(), number: z.string(), name: z.string(), floors_total: z.number().int() }),
   section: z.object({ id: z.number().int(), number: z.number().int() }).nullable(),
   similar: z.array(lotCardSchema).max(6),
+  /** Interiors first, then the view from the windows; empty for parking, storage and commercial lots. */
+  photos: z.array(lotPhotoSchema),
   updated_at: z.string(),
 });
 export type LotDetail = z.infer<typeof lotDetailSchema>;

@@ -1,29 +1,35 @@
-/** Generated pictures other than city views: article covers, portraits, logos, icons. */
-import type { Random } from './random.ts';
-import { svg } from './art-city.ts';
+/** Generated pictures other than project renders: article covers, portraits, emblems, icons, document pages. */
+import { cityArt, svg, type CityScene } from './art-city.ts';
+import { interiorArt } from './art-interior.ts';
+import type { ArtStyle } from './art-style.ts';
 import { xml } from './media-library.ts';
+import type { Random } from './random.ts';
 
 const FONT = 'font-family="Inter, Arial, sans-serif"';
 
-/** Abstract architectural cover: arcs and a grid in the palette, with a small caption. */
-export function coverArt(rng: Random, palette: readonly [string, string, string], caption: string): string {
-  const [a, b, c] = palette;
-  const width = 1200;
-  const height = 675;
-  const parts = [
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-  ];
-  for (let i = 0; i < 5; i++) {
-    const r = rng.int(120, 520);
-    parts.push(
-      `<circle cx="${rng.int(0, width)}" cy="${rng.int(0, height)}" r="${r}" fill="none" stroke="${c}" stroke-width="${rng.int(2, 10)}" opacity="${(0.15 + rng.next() * 0.35).toFixed(2)}"/>`,
-    );
-  }
-  for (let x = 0; x < width; x += 60) parts.push(`<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#ffffff" opacity="0.05"/>`);
-  parts.push(`<rect x="48" y="${height - 96}" width="${caption.length * 15 + 48}" height="48" rx="24" fill="#ffffff" opacity="0.9"/>`);
-  parts.push(`<text x="72" y="${height - 64}" ${FONT} font-size="22" fill="${a}">${xml(caption)}</text>`);
-  return svg(width, height, parts.join(''), caption);
+/** What an article cover shows, by section: promotions sell homes (rooms, evening façades), news show the sites. */
+const COVER_SCENES: Record<CoverKind, readonly CoverScene[]> = {
+  news: ['street', 'hero', 'courtyard'],
+  press: ['dusk', 'roof', 'hero'],
+  promo: ['living', 'kitchen', 'dusk', 'bedroom'],
+  charity: ['courtyard', 'street'],
+  media: ['dusk', 'roof', 'living'],
+  owners_guide: ['kitchen', 'bedroom', 'courtyard'],
+};
+
+type CoverKind = 'news' | 'press' | 'promo' | 'charity' | 'media' | 'owners_guide';
+type CoverScene = CityScene | 'living' | 'kitchen' | 'bedroom';
+
+/**
+ * An article cover: a render of the project's houses or rooms in its style.
+ * No caption painted in: the section and the title are HTML next to it
+ * (a painted «Акция» pill was cropped on cards, issue 30).
+ */
+export function coverArt(rng: Random, style: ArtStyle, kind: CoverKind, label: string): string {
+  const scene = rng.pick(COVER_SCENES[kind]);
+  const size = { width: 1200, height: 675, label };
+  if (scene === 'living' || scene === 'kitchen' || scene === 'bedroom') return interiorArt(rng, style, scene, { ...size, view: rng.chance(0.5) ? 'high' : 'low' });
+  return cityArt(rng, style, { ...size, scene });
 }
 
 /** Neutral head-and-shoulders silhouette on a gradient (no invented faces). */
@@ -39,34 +45,40 @@ export function portraitArt(palette: readonly [string, string], name: string): s
   );
 }
 
-/** Wordmark for a partner: the name set in a rounded frame. */
+function hash(text: string): number {
+  let h = 2_166_136_261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16_777_619);
+  return h >>> 0;
+}
+
+const EMBLEMS = [
+  (c: string) => `<circle cx="80" cy="80" r="46" fill="none" stroke="${c}" stroke-width="12"/><circle cx="80" cy="80" r="14" fill="${c}"/>`,
+  (c: string) => `<rect x="38" y="38" width="84" height="84" rx="14" fill="${c}"/><rect x="62" y="62" width="36" height="36" fill="#ffffff"/>`,
+  (c: string) => `<polygon points="80,30 126,110 34,110" fill="${c}"/><polygon points="80,70 100,104 60,104" fill="#ffffff"/>`,
+  (c: string) => `<path d="M34 122 V70 a46 46 0 0 1 92 0 V122 H104 V72 a24 24 0 0 0 -48 0 V122 Z" fill="${c}"/>`,
+  (c: string) => `<polygon points="80,32 122,56 122,104 80,128 38,104 38,56" fill="${c}"/><polygon points="80,58 102,70 102,94 80,106 58,94 58,70" fill="#ffffff"/>`,
+  (c: string) => `<rect x="34" y="40" width="22" height="82" fill="${c}"/><rect x="69" y="56" width="22" height="66" fill="${c}"/><rect x="104" y="28" width="22" height="94" fill="${c}"/>`,
+];
+
+/** A partner's or bank's emblem: a mark drawn from its name, no lettering (the name is HTML beside it). */
 export function logoArt(name: string, color: string): string {
-  const size = name.length > 18 ? 22 : 28;
-  return svg(
-    360,
-    160,
-    `<rect x="4" y="4" width="352" height="152" rx="18" fill="#ffffff" stroke="${color}" stroke-width="4"/>` +
-      `<circle cx="52" cy="80" r="22" fill="${color}"/>` +
-      `<text x="88" y="${80 + size / 3}" ${FONT} font-size="${size}" font-weight="600" fill="${color}">${xml(name)}</text>`,
-    name,
-  );
+  const h = hash(name);
+  const emblem = EMBLEMS[h % EMBLEMS.length](color);
+  const bars = [0, 1, 2].map((i) => `<rect x="176" y="${58 + i * 18}" width="${140 - ((h >> (i * 3)) % 5) * 16}" height="8" rx="4" fill="${color}" opacity="${0.85 - i * 0.2}"/>`).join('');
+  return svg(360, 160, `<rect x="4" y="4" width="352" height="152" rx="18" fill="#ffffff" stroke="${color}" stroke-width="4"/>${emblem}${bars}`, name);
 }
 
 const SOCIAL_GLYPHS: Record<string, [string, string]> = {
-  vkontakte: ['VK', '#0077FF'],
-  telegram: ['TG', '#229ED9'],
-  whatsapp: ['WA', '#25D366'],
-  youtube: ['YT', '#FF0000'],
+  vkontakte: ['M12 16h5l3 9 4-9h4l-6 13h-4z M28 16h4v13h-4z', '#0077FF'],
+  telegram: ['M11 23 L37 13 L32 36 L24 29 L20 34 L20 27 L32 18 L18 26 Z', '#229ED9'],
+  whatsapp: ['M24 11a13 13 0 0 0-11 19.5L11 37l6.7-2A13 13 0 1 0 24 11z M24 14a10 10 0 1 1-5 18.7l-3.3 1 1-3.2A10 10 0 0 1 24 14z', '#25D366'],
+  youtube: ['M12 16h24v16H12z M21 19v10l8-5z', '#FF0000'],
 };
 
+/** A round social icon with a simple glyph (shapes, no letters). */
 export function socialIconArt(title: string): string {
-  const [glyph, color] = SOCIAL_GLYPHS[title] ?? [title.slice(0, 2).toUpperCase(), '#333333'];
-  return svg(
-    48,
-    48,
-    `<circle cx="24" cy="24" r="24" fill="${color}"/><text x="24" y="30" text-anchor="middle" ${FONT} font-size="16" font-weight="700" fill="#ffffff">${glyph}</text>`,
-    title,
-  );
+  const [glyph, color] = SOCIAL_GLYPHS[title] ?? ['M16 16h16v16H16z', '#333333'];
+  return svg(48, 48, `<circle cx="24" cy="24" r="24" fill="${color}"/><path d="${glyph}" fill="#ffffff" fill-rule="evenodd"/>`, title);
 }
 
 /** Splits text into lines of at most `width` characters at spaces. */

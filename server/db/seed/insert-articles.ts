@@ -4,6 +4,7 @@ import { articles, type ArticleKind } from '../schema/index.ts';
 import { coverArt } from './art-misc.ts';
 import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
+import { projectStyle } from './project-pictures.ts';
 import { PROJECTS } from './projects.ts';
 import { daysAfter, daysBefore, SEED_ANCHOR, type Random } from './random.ts';
 import { CHARITY, MEDIA_STORIES, OWNERS_GUIDES } from './texts-guides.ts';
@@ -12,16 +13,8 @@ import { NEWS_MORE } from './texts-news-more.ts';
 import { PRESS } from './texts-press.ts';
 import { PROMOS } from './texts-promo.ts';
 
-export const BRAND_PALETTE = ['#1c2430', '#b08d57', '#e9e2d6'] as const;
-
-const CAPTIONS: Record<ArticleKind, string> = {
-  news: 'Новости',
-  press: 'Пресса о нас',
-  promo: 'Акция',
-  charity: 'Благотворительность',
-  media: 'Медиа',
-  owners_guide: 'Собственникам',
-};
+/** Covers of articles about no project in particular: the company's colours. */
+const BRAND_LOOK = { slug: 'brand', palette: ['#1c2430', '#b08d57', '#e9e2d6'], floors: [9, 16], class: 'Премиум' } as const;
 
 type ArticleRow = typeof articles.$inferInsert;
 
@@ -29,8 +22,8 @@ export async function insertArticles(db: Db, rng: Random, media: MediaLibrary, p
   const id = counter();
   const rows: ArticleRow[] = [];
   const add = (kind: ArticleKind, text: Omit<ArticleText, 'daysAgo'>, publishedAt: Date, extra: Partial<ArticleRow> = {}) => {
-    const palette = PROJECTS.find((project) => project.slug === text.project)?.palette ?? BRAND_PALETTE;
-    const image = media.add(`articles/${kind}/${text.slug}.svg`, coverArt(rng, palette, CAPTIONS[kind]));
+    const style = projectStyle(PROJECTS.find((project) => project.slug === text.project) ?? BRAND_LOOK);
+    const image = media.add(`articles/${kind}/${text.slug}.svg`, coverArt(rng, style, kind, text.title));
     rows.push({
       id: id(),
       kind,

@@ -11,10 +11,12 @@ import {
   projects,
 } from '../schema/index.ts';
 import { cityArt } from './art-city.ts';
+import type { ArtStyle } from './art-style.ts';
 import type { ProjectSeed } from './catalog.ts';
 import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { METRO_LINES, stationKey } from './metro.ts';
+import { projectPictures } from './project-pictures.ts';
 import { PROJECTS } from './projects.ts';
 import { daysBefore, SEED_ANCHOR, type Random } from './random.ts';
 
@@ -49,11 +51,12 @@ async function insertMetro(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-function constructionRows(rng: Random, media: MediaLibrary, projectId: number, seed: ProjectSeed, ids: { report: () => number; media: () => number }) {
+function constructionRows(rng: Random, style: ArtStyle, media: MediaLibrary, projectId: number, seed: ProjectSeed, ids: { report: () => number; media: () => number }) {
   const reports: Array<typeof constructionReports.$inferInsert> = [];
   const items: Array<typeof constructionMedia.$inferInsert> = [];
   if (seed.finished || seed.weight === 0) return { reports, items };
   const start = rng.int(35, 60);
+  const pictures = rng.fork('construction-pictures');
   for (let i = 0; i < REPORT_MONTHS; i++) {
     const monthIndex = LAST_REPORT.month - (REPORT_MONTHS - 1 - i);
     const date = new Date(Date.UTC(LAST_REPORT.year, monthIndex, 1));
@@ -70,7 +73,7 @@ function constructionRows(rng: Random, media: MediaLibrary, projectId: number, s
     });
     for (let photo = 0; photo < 2; photo++) {
       const path = `construction/${seed.slug}/${date.toISOString().slice(0, 7)}-${photo + 1}.svg`;
-      const url = media.add(path, cityArt(rng, { width: 1200, height: 800, palette: seed.palette, constructionProgress: progress }));
+      const url = media.add(path, cityArt(pictures, style, { width: 1200, height: 800, scene: photo ? 'street' : 'hero', constructionProgress: progress, label: 'Стройплощадка' }));
       items.push({ id: ids.media(), reportId: id, kind: 'photo', url, preview: url, caption: `Стройплощадка, ${monthName}`, sort: photo });
     }
   }
@@ -90,8 +93,8 @@ export async function insertProjects(db: Db, rng: Random, media: MediaLibrary): 
   PROJECTS.forEach((seed, index) => {
     const id = ids.project();
     const art = rng.fork(seed.slug);
-    const hero = media.add(`projects/${seed.slug}/hero.svg`, cityArt(art, { width: 1600, height: 900, palette: seed.palette, title: seed.name, subtitle: seed.district }));
-    const gallery = [1, 2, 3].map((n) => media.add(`projects/${seed.slug}/gallery-${n}.svg`, cityArt(art, { width: 1200, height: 800, palette: seed.palette })));
+    // Pictures draw from their own stream, so adding one leaves the infrastructure and reports below as they were.
+    const { style, hero, gallery, panoramas: panoramaImages } = projectPictures(art.fork('pictures'), media, seed);
     projectRows.push({
       id,
       slug: seed.slug,
@@ -123,10 +126,9 @@ export async function insertProjects(db: Db, rng: Random, media: MediaLibrary): 
       infraRows.push({ id: ids.infra(), projectId: id, type, name, walkMinutes: minutes, lat: seed.lat + Math.sin(angle) * distance, lng: seed.lng + Math.cos(angle) * distance * 1.8 });
     }
     ['Вид с кровли', 'Двор'].forEach((title, sort) => {
-      const image = media.add(`projects/${seed.slug}/panorama-${sort + 1}.svg`, cityArt(art, { width: 2048, height: 1024, palette: seed.palette }));
-      panoramaRows.push({ id: ids.panorama(), projectId: id, title, image, preview: gallery[sort], sort });
+      panoramaRows.push({ id: ids.panorama(), projectId: id, title, image: panoramaImages[sort], preview: gallery[sort], sort });
     });
-    const construction = constructionRows(art, media, id, seed, ids);
+    const construction = constructionRows(art, style, media, id, seed, ids);
     reportRows.push(...construction.reports);
     mediaRows.push(...construction.items);
     seeded.push({ id, seed, heroImage: hero });

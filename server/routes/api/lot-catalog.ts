@@ -12,6 +12,7 @@ import { positiveId } from '../../../src/schemas/whole-numbers.ts';
 import { facetsSchema, lotDetailSchema, lotListSchema, lotsQuerySchema, specsSchema, type LotsQuery } from '../../../src/schemas/lots.ts';
 import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts';
 import { toDetail } from '../../services/lots/cards.ts';
+import { lotPhotos, projectPhotoFiles } from '../../services/lots/lot-photos.ts';
 import { catalogFor } from '../../services/lots/catalog.ts';
 import { computeFacets } from '../../services/lots/facets.ts';
 import { CATALOG_KINDS, normaliseQuery, type CatalogName } from '../../services/lots/filters.ts';
@@ -99,8 +100,9 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
       if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
       // Metro is per project and only on the detail page: one small query.
       const metro = (await projectMetroEntries(app.db, [lot.project.id])).get(lot.project.id) ?? [];
-      if (conditionalGet(request, reply, etagFor(snapshot.version, `${name}/detail:${lot.id}`, JSON.stringify(metro)))) return sendNotModified(reply);
-      return toDetail(snapshot, lot, metro.map(publicEntry));
+      const photos = lotPhotos(lot, await projectPhotoFiles(app.db, snapshot));
+      if (conditionalGet(request, reply, etagFor(snapshot.version, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])))) return sendNotModified(reply);
+      return toDetail(snapshot, lot, metro.map(publicEntry), photos);
     });
   };
 }

@@ -1,6 +1,6 @@
 /** Public shapes of a lot (card, detail, шахматка cell) built from the in-memory record. */
 import type { ChessLot } from '../../../src/schemas/lot-structure.ts';
-import type { LotCard, LotDetail, MetroEntry } from '../../../src/schemas/lots.ts';
+import type { LotCard, LotDetail, LotPhoto, MetroEntry } from '../../../src/schemas/lots.ts';
 import { MEDIA_URL_PREFIX } from '../../db/schema/site.ts';
 import type { LotKind } from '../../db/schema/enums.ts';
 import { CATALOG_KINDS } from './filters.ts';
@@ -67,7 +67,8 @@ export function byNumber(a: LotRecord, b: LotRecord): number {
   return a.number.localeCompare(b.number, 'ru', { numeric: true }) || a.id - b.id;
 }
 
-export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[]): LotDetail {
+/** `photos` from lot-photos.ts; the PDF sheet, which prints no photos, leaves them out. */
+export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[], photos: LotPhoto[] = []): LotDetail {
   const neighbours = lot.floorId === null ? [] : snapshot.lots.filter((other) => other.floorId === lot.floorId && other.polygon !== null);
   return {
     ...toCard(lot),
@@ -96,6 +97,7 @@ export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[]
     building: { id: lot.building.id, number: lot.building.number, name: lot.building.name, floors_total: lot.building.floorsTotal },
     section: lot.section ? { id: lot.section.id, number: lot.section.number } : null,
     similar: similarLots(snapshot, lot).map(toCard),
+    photos,
     updated_at: lot.updatedAt,
   };
 }

@@ -72,6 +72,12 @@ export function lotDetail(over: Partial<LotDetail> = {}): LotDetail {
     building: { id: 7, number: '2', name: 'Корпус 2', floors_total: 24 },
     section: { id: 30, number: 3 },
     similar: [lotCard({ id: 150, number: '150', url: '/flat/150', price: 44_100_000 })],
+    photos: [
+      { kind: 'interior', image: '/media/files/projects/ostozhenka/interior-living.svg', title: 'Гостиная' },
+      { kind: 'interior', image: '/media/files/projects/ostozhenka/interior-kitchen.svg', title: 'Кухня' },
+      { kind: 'interior', image: '/media/files/projects/ostozhenka/interior-bedroom.svg', title: 'Спальня' },
+      { kind: 'view', image: '/media/files/projects/ostozhenka/view-low.svg', title: 'Вид из окон' },
+    ],
     updated_at: '2026-07-01T10:00:00.000Z',
     ...over,
   };
