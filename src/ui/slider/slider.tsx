@@ -11,7 +11,7 @@
  *   precision follows the decimals of min, max and step; min above max logs
  *   an error (and the bounds are used swapped).
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   boundsError,
   keyTarget,
@@ -178,7 +178,8 @@ export function Slider<V extends SliderValue>(props: SliderProps<V>) {
               data-thumb={index}
               data-dragging={dragging === index || undefined}
               className={styles.thumb}
-              style={{ left: `${percents[index]}%` }}
+              // --at shifts the tooltip inwards at the ends of the rail (slider.module.css).
+              style={{ left: `${percents[index]}%`, '--at': percents[index] } as CSSProperties}
               aria-label={isRange ? `${label}, ${thumbLabels[index]}` : label}
               aria-orientation="horizontal"
               aria-valuemin={isRange && index === 1 ? values[0] : bounds.min}

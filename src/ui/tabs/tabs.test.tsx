@@ -93,6 +93,21 @@ describe('Tabs', () => {
     expect(tab('Машино-места').getAttribute('aria-selected')).toBe('false');
   });
 
+  it('brings the selected tab into a row wider than its box (a building chosen on the genplan)', () => {
+    // jsdom lays nothing out: a 300 px row of 150 px tabs, 600 px of content.
+    const restore = mockRowGeometry();
+    try {
+      const { rerender } = render(<Tabs label="Корпуса" items={ITEMS} value="commerce" onChange={vi.fn()} />);
+      const row = screen.getByRole('tablist');
+      // «Коммерция» spans 450–590 px: scrolled so it ends 40 px (the faded edge) before the row's right edge.
+      expect(row.scrollLeft).toBe(590 + 40 - 300);
+      rerender(<Tabs label="Корпуса" items={ITEMS} value="flats" onChange={vi.fn()} />);
+      expect(row.scrollLeft).toBe(0);
+    } finally {
+      restore();
+    }
+  });
+
   it('finds the next enabled tab', () => {
     const list = [{}, { disabled: true }, {}];
     expect(nextEnabledTab(list, 0, 1)).toBe(2);
@@ -101,3 +116,31 @@ describe('Tabs', () => {
     expect(nextEnabledTab([{ disabled: true }], 0, 1)).toBe(0);
   });
 });
+
+/** Layout numbers jsdom does not compute: the tab list is 300 px wide with 600 px of tabs, each 140 px wide every 150 px. */
+function mockRowGeometry(): () => void {
+  const proto = HTMLElement.prototype;
+  // Own descriptors of HTMLElement.prototype (most of these live on Element.prototype and are only shadowed here).
+  const names = ['scrollWidth', 'clientWidth', 'offsetLeft', 'offsetWidth', 'scrollLeft'];
+  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const);
+  const isRow = (element: HTMLElement) => element.getAttribute('role') === 'tablist';
+  const tabIndex = (element: HTMLElement) => [...(element.parentElement?.children ?? [])].indexOf(element);
+  const scrolled = new WeakMap<HTMLElement, number>();
+  Object.defineProperties(proto, {
+    scrollWidth: { configurable: true, get(this: HTMLElement) { return isRow(this) ? 600 : 0; } },
+    clientWidth: { configurable: true, get(this: HTMLElement) { return isRow(this) ? 300 : 0; } },
+    offsetLeft: { configurable: true, get(this: HTMLElement) { return this.getAttribute('role') === 'tab' ? tabIndex(this) * 150 : 0; } },
+    offsetWidth: { configurable: true, get(this: HTMLElement) { return this.getAttribute('role') === 'tab' ? 140 : 0; } },
+    scrollLeft: {
+      configurable: true,
+      get(this: HTMLElement) { return scrolled.get(this) ?? 0; },
+      set(this: HTMLElement, value: number) { scrolled.set(this, value); },
+    },
+  });
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[name];
+    }
+  };
+}

@@ -5,7 +5,8 @@
  * (default) focus selects; «manual» waits for Enter or Space. Panels are
  * optional: a tab row can also drive content rendered elsewhere.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { watchScrollEdges } from '../scroll-edges/scroll-edges';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string = string> {
@@ -45,6 +46,29 @@ export function Tabs<K extends string>({ items, value, onChange, label, activati
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
   const hasPanels = items.some((item) => item.panel !== undefined);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  // Stable, so the row is watched once for its life rather than again after every render.
+  const attachList = useCallback((node: HTMLDivElement) => {
+    listRef.current = node;
+    const stop = watchScrollEdges(node);
+    return () => {
+      listRef.current = null;
+      stop();
+    };
+  }, []);
+
+  // A row wider than the screen scrolls: bring the selected tab into it (a building chosen on the genplan, «Корпус 5»).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selected];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // The list is positioned, so offsetLeft is measured from it; the margin keeps the tab clear of the faded edge.
+    const margin = 40;
+    const start = tab.offsetLeft - margin;
+    const end = tab.offsetLeft + tab.offsetWidth + margin;
+    if (start < list.scrollLeft) list.scrollLeft = Math.max(0, start);
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const targets: Record<string, () => number> = {
@@ -62,7 +86,13 @@ export function Tabs<K extends string>({ items, value, onChange, label, activati
 
   return (
     <div className={[styles.tabs, className].filter(Boolean).join(' ')} data-size={size}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
+      <div
+        ref={attachList}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={styles.list}
+      >
         {items.map((item, index) => (
           <button
             key={item.id}
