@@ -6,7 +6,7 @@
  * short, and each group reports every failing screen at once.
  */
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './helpers/a11y.ts';
+import { AXE_REQUIRED_RULES, axeScan, expectAccessible } from './helpers/a11y.ts';
 import { DESKTOP, MOBILE, expect, pageRendered, setLegacyCookieFlag, test } from './shell-fixtures.ts';
 import type { Samples } from './helpers/samples.ts';
 
@@ -110,6 +110,22 @@ test.describe('axe: every screen', () => {
     await page.goto('/ui');
     await ready(page);
     await expectAccessible(page, '/ui');
+  });
+});
+
+test.describe('axe: label in name (WCAG 2.5.3)', () => {
+  test('runs on axe 4.14 or newer, and every logo link is named with the brand it shows', async ({ page }) => {
+    await page.goto('/about');
+    await ready(page);
+    const results = await axeScan(page);
+    const [major, minor] = results.testEngine.version.split('.').map(Number);
+    expect(major * 100 + minor, `axe-core ${results.testEngine.version}`).toBeGreaterThanOrEqual(414);
+    const rule = 'label-content-name-mismatch';
+    expect(AXE_REQUIRED_RULES).toContain(rule);
+    const found = (list: typeof results.passes) => list.find((item) => item.id === rule)?.nodes.map((node) => node.html) ?? [];
+    expect(found(results.violations), 'controls whose name leaves out their visible text').toEqual([]);
+    // The header's and the footer's logo links (the aside menu's is hidden until opened) were checked, not skipped.
+    expect(found(results.passes).filter((html) => html.includes('href="/"')).length).toBeGreaterThanOrEqual(2);
   });
 });
 

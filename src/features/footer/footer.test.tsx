@@ -47,6 +47,19 @@ function renderFooter(props: FooterProps) {
 
 const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
+describe('Footer logo', () => {
+  afterEach(cleanup);
+
+  it('is named with the brand it shows (WCAG 2.5.3 label in name), not only «На главную»', () => {
+    renderFooter({ routeName: 'index' });
+    const logo = screen.getByRole('link', { name: 'Северин — на главную' });
+    expect(logo.getAttribute('href')).toBe('/');
+    // The visible wordmark («СЕВЕРИН») is inside the name a speech user would say.
+    const shown = logo.querySelector('text')?.textContent ?? '';
+    expect(logo.getAttribute('aria-label')?.toLowerCase()).toContain(shown.toLowerCase());
+  });
+});
+
 describe('Footer slot', () => {
   afterEach(cleanup);
 

@@ -46,7 +46,7 @@ export function Footer({ routeName, newsletter, promo }: FooterProps) {
         {top && <div className={styles.slot}>{top}</div>}
 
         <div className={styles.brandRow}>
-          <Link to="/" className={styles.logoLink} aria-label="На главную">
+          <Link to="/" className={styles.logoLink} aria-label="Северин — на главную">
             <Logo className={styles.logo} />
           </Link>
           {info?.brand.slogan && <p className={styles.slogan}>{info.brand.slogan}</p>}
