@@ -8,8 +8,6 @@
  * The router tells this module where a navigation is heading
  * (`setPendingAddress`); with no navigation under way the page reloads as is.
  */
-import { isOnline } from './connection';
-
 // src/boot.ts keeps the same key and interval (decision 020).
 const KEY = 'chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
@@ -57,7 +55,8 @@ export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
     load().catch((error: unknown) => {
       // Offline, a reload would only trade the page for the browser's own error page: the error
       // boundary says «Нет подключения к интернету» instead (route-error-content).
-      if (isChunkLoadError(error) && isOnline() && reloadAfterChunkError()) {
+      // (navigator.onLine read here, not through connection.ts: this module is in every page's entry, that one is not.)
+      if (isChunkLoadError(error) && navigator.onLine !== false && reloadAfterChunkError()) {
         // Keep the router waiting while the page reloads.
         return new Promise<T>(() => {});
       }
