@@ -1,10 +1,13 @@
 /**
  * The project the article is about: a card with its picture and address,
  * and a few of its cheapest lots on sale as catalogue cards, with the way
- * to the catalogue filtered to the project.
+ * to the catalogue filtered to the project: the catalogue's default view of
+ * the project (homes or premises on sale, decision 031), so the link lists
+ * the same lots.
  */
 import { Link } from '@/ui/link/link';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { withCatalogueDefaults } from '@/lib/on-sale';
 import { LotCard } from '@/entities/lot/lot-card';
 import { useGetLotsQuery, type LotsArgs } from '@/entities/lot/lots-api';
 import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
@@ -16,9 +19,10 @@ export const RELATED_LOTS = 3;
 type RelatedProject = NonNullable<ArticleDetail['project']>;
 
 export function relatedLotsArgs(project: Pick<RelatedProject, 'id' | 'kind'>): LotsArgs {
+  const page = { ordering: 'price', page_size: RELATED_LOTS } as const;
   return project.kind === 'commercial'
-    ? { catalog: 'commercials', query: { project: [project.id], ordering: 'price', page_size: RELATED_LOTS } }
-    : { catalog: 'apartments', query: { project: [project.id], property_type: ['flat', 'apartments'], ordering: 'price', page_size: RELATED_LOTS } };
+    ? { catalog: 'commercials', query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page } }
+    : { catalog: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
 }
 
 function catalogPath(project: Pick<RelatedProject, 'id' | 'kind'>): string {
