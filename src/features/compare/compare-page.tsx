@@ -2,7 +2,8 @@
  * `/compare` (spec §2): the type tabs with counts, «Только различия», the
  * table and «Очистить сравнение». The list comes from the saved-lots entity
  * (server list plus the outbox), so removing and clearing apply at once,
- * offline too.
+ * offline too. With `?ids=` in the address it shows a comparison someone
+ * shared (issue 30): the same table, read-only, with «Добавить в моё сравнение».
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSavedList } from '@/entities/saved-lots/use-saved-lots';
@@ -12,11 +13,15 @@ import { pluralRu } from '@/lib/plural';
 import { Button } from '@/ui/button/button';
 import { Tabs } from '@/ui/tabs/tabs';
 import { Toggle } from '@/ui/toggle/toggle';
+import { LoadError } from '@/ui/load-error/load-error';
+import { ShareButton } from '@/ui/share/share-button';
 import { TYPE_TITLES, buildCompareGroups, splitByType } from './compare-model';
 import { CompareTable } from './compare-table';
 import { comparePdfTable } from './compare-pdf-table';
 import type { CompareTableInput } from '../../../pdf/lot-sheet-types';
 import { useCompareType } from './use-compare-type';
+import { SharedComparisonNote } from './shared-comparison-note';
+import { sharedComparisonPath, useSharedComparison } from './shared-comparison';
 import styles from './compare-page.module.css';
 
 const EMPTY_TEXTS: Record<ListType, string> = {
@@ -52,7 +57,10 @@ export interface ComparePageProps {
 }
 
 export function ComparePage({ documents }: ComparePageProps = {}) {
-  const { items, loaded, remove, clear } = useSavedList('comparison');
+  const saved = useSavedList('comparison');
+  const shared = useSharedComparison();
+  const { items, loaded } = shared.ids ? shared : saved;
+  const { remove, clear } = saved;
   const byType = useMemo(() => splitByType(items), [items]);
   const counts = { apartments: byType.apartments.length, commercials: byType.commercials.length };
   const [type, setType] = useCompareType(counts);
@@ -72,6 +80,9 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
     [documents, caption, entries, groups],
   );
 
+  if (shared.ids && shared.error) {
+    return <LoadError error={shared.error} message="Не удалось загрузить сравнение по ссылке." onRetry={shared.refetch} />;
+  }
   // A list never loaded shows a loading text; lots added offline before that still show at once.
   if (!loaded && items.length === 0) {
     return (
@@ -84,6 +95,7 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   const title = TYPE_TITLES[type].toLowerCase();
   return (
     <div className={styles.page}>
+      {shared.ids && <SharedComparisonNote items={items} saved={saved.items} onAdd={saved.restore} />}
       <Tabs<ListType>
         label="Тип недвижимости"
         items={LIST_TYPES.map((id) => ({
@@ -119,20 +131,24 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
               </span>
             )}
             {pdfTable && documents && <span className={styles.pdf}>{documents(pdfTable)}</span>}
-            <Button
-              variant="secondary"
-              size="s"
-              className={styles.clear}
-              onClick={() => {
-                // Pin the type: without it the default would jump to the other type once this one is empty.
-                setType(type);
-                setEmptiedHere(true);
-                setMessage('Сравнение очищено');
-                clear(type);
-              }}
-            >
-              Очистить сравнение
-            </Button>
+            <ShareButton size="s" title={caption} url={sharedComparisonPath(type, entries.map((entry) => entry.lot.id))} />
+            {/* A shared comparison is not the visitor's list: nothing of it to clear. */}
+            {!shared.ids && (
+              <Button
+                variant="secondary"
+                size="s"
+                className={styles.clear}
+                onClick={() => {
+                  // Pin the type: without it the default would jump to the other type once this one is empty.
+                  setType(type);
+                  setEmptiedHere(true);
+                  setMessage('Сравнение очищено');
+                  clear(type);
+                }}
+              >
+                Очистить сравнение
+              </Button>
+            )}
           </div>
           {groups.length === 0 ? (
             <p className={styles.same}>Лоты ничем не отличаются. Выключите «Только различия», чтобы увидеть все параметры.</p>
@@ -142,7 +158,7 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
               groups={groups}
               caption={caption}
               regionLabel={`Таблица сравнения: ${title}`}
-              onRemove={(entry) => {
+              onRemove={shared.ids ? undefined : (entry) => {
                 setType(type);
                 setEmptiedHere(entries.length === 1);
                 setMessage(`${lotTitle(entry.lot)} убран из сравнения`);

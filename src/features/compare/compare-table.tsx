@@ -20,7 +20,8 @@ export function removeLabel(entry: SavedEntry): string {
 
 interface LotHeadProps {
   entry: SavedEntry;
-  onRemove: () => void;
+  /** Absent for a shared comparison: the recipient's table is read-only. */
+  onRemove?: () => void;
   buttonRef: (node: HTMLButtonElement | null) => void;
 }
 
@@ -38,10 +39,12 @@ function LotHead({ entry, onRemove, buttonRef }: LotHeadProps) {
         </Link>
         <span className={styles.lotProject}>{lot.project.name}</span>
         {entry.pending && <span className={styles.pending}>{PENDING_NOTE}</span>}
-        <button type="button" ref={buttonRef} className={styles.remove} aria-label={removeLabel(entry)} onClick={onRemove}>
-          <CloseIcon size={16} />
-          <span aria-hidden="true">Убрать</span>
-        </button>
+        {onRemove && (
+          <button type="button" ref={buttonRef} className={styles.remove} aria-label={removeLabel(entry)} onClick={onRemove}>
+            <CloseIcon size={16} />
+            <span aria-hidden="true">Убрать</span>
+          </button>
+        )}
       </div>
     </th>
   );
@@ -52,7 +55,8 @@ export interface CompareTableProps {
   groups: readonly CompareGroup[];
   caption: string;
   regionLabel: string;
-  onRemove: (entry: SavedEntry) => void;
+  /** Absent for a shared comparison (no «Убрать»). */
+  onRemove?: (entry: SavedEntry) => void;
 }
 
 export function CompareTable({ entries, groups, caption, regionLabel, onRemove }: CompareTableProps) {
@@ -82,10 +86,13 @@ export function CompareTable({ entries, groups, caption, regionLabel, onRemove }
                   if (node) buttons.current.set(entry.property, node);
                   else buttons.current.delete(entry.property);
                 }}
-                onRemove={() => {
-                  setFocusIndex(index);
-                  onRemove(entry);
-                }}
+                onRemove={
+                  onRemove &&
+                  (() => {
+                    setFocusIndex(index);
+                    onRemove(entry);
+                  })
+                }
               />
             ))}
           </tr>
