@@ -174,6 +174,49 @@ test.describe('lot page', () => {
     expect(await plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test('plan, interiors and the view open in the lightbox; arrows move, Escape closes and focus returns', async ({ page }) => {
+    const list = await json<LotList>(page.request, '/api/apartments/?property_type=flat&status=free&page_size=12');
+    let lot: LotDetail | undefined;
+    for (const card of list.results) {
+      const detail = await json<LotDetail>(page.request, `/api/apartments/${card.id}/`);
+      if (detail.plan && detail.photos.some((photo) => photo.kind === 'interior') && detail.photos.some((photo) => photo.kind === 'view')) {
+        lot = detail;
+        break;
+      }
+    }
+    expect(lot, 'the seed gives flats interiors and a window view').toBeDefined();
+    const total = lot!.photos.length + 1;
+
+    await visit(page, lot!.url);
+    const thumbs = page.getByRole('region', { name: 'Планировка и фотографии' }).getByRole('button', { name: /^Открыть фото / });
+    await expect(thumbs).toHaveCount(total);
+    await expect(thumbs.first()).toHaveAccessibleName(new RegExp(`^Открыть фото 1 из ${total}: Планировка`));
+    await expect(thumbs.last()).toHaveAccessibleName(new RegExp(`из ${total}: ${lot!.photos.at(-1)!.title}$`));
+
+    const second = thumbs.nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Просмотр фотографий' });
+    await expect(dialog).toBeVisible();
+    const caption = dialog.locator('figcaption');
+    await expect(caption).toContainText(`2 из ${total}`);
+    await expect(caption).toContainText(lot!.photos[0]!.title.toLowerCase());
+    await page.keyboard.press('ArrowRight');
+    await expect(caption).toContainText(`3 из ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(caption).toContainText(`1 из ${total}`);
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', lot!.plan!);
+    await page.keyboard.press('ArrowLeft');
+    await expect(caption).toContainText(`${total} из ${total}`);
+    await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(second).toBeFocused();
+  });
+
   test('breadcrumbs lead home, to the catalogue and to the project', async ({ page, lots }) => {
     await visit(page, lots.flat.url);
     const nav = page.getByRole('navigation', { name: 'Навигационная цепочка' });

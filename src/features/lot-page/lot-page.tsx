@@ -24,6 +24,7 @@ import { LotFloorPosition } from './lot-floor-position';
 import { LotHead } from './lot-head';
 import { LotMetro } from './lot-metro';
 import { floorView, metroViews } from './lot-place-model';
+import { LotPhotos } from './lot-photos';
 import { LotPlanFigure } from './lot-plan-figure';
 import { LotProject } from './lot-project';
 import { LotSimilar } from './lot-similar';
@@ -77,6 +78,8 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
         <div className={styles.planArea}>
           {/* Without a plan the floor plate is the best picture of the lot, so it takes the plan's place. */}
           {!lot.plan && floor ? <LotFloorPosition floor={floor} /> : <LotPlanFigure plan={lot.plan} alt={view.planAlt} />}
+          {/* A copy the service worker kept before photos existed has none. */}
+          <LotPhotos plan={lot.plan} planAlt={view.planAlt} photos={lot.photos ?? []} />
         </div>
         <div className={styles.buyArea} ref={buyRef}>
           <LotBuyBox
