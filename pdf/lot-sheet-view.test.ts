@@ -31,6 +31,14 @@ describe('lotSheetView', () => {
     expect(v.metro).toEqual([{ station: 'Кропоткинская', color: '#EF161E', time: `6${NB}мин пешком` }]);
   });
 
+  it('names the line of a station listed twice (Марьина Роща on two lines), not of the others', () => {
+    const station = (name: string, line: string, time: number) => ({
+      is_not_a_metro: false, time, metro_station: { name, line: { name: line, color: '#99CC00' } }, type: { name: 'walk' as const, icon_content: '' },
+    });
+    const v = view({ metro: [station('Марьина Роща', 'Люблинско-Дмитровская', 6), station('Марьина Роща', 'Большая кольцевая', 7), station('Достоевская', 'Люблинско-Дмитровская', 9)] });
+    expect(v.metro.map((entry) => entry.station)).toEqual(['Марьина Роща (Люблинско-Дмитровская)', 'Марьина Роща (Большая кольцевая)', 'Достоевская']);
+  });
+
   it('names studios and euro layouts', () => {
     expect(view({ rooms: 0 }).subtitle).toBe(`Студия · 64,3${NB}м²`);
     expect(row(view({ rooms: 0 }), 'Комнат')).toBe('Студия');

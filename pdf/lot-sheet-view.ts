@@ -85,6 +85,20 @@ export function sheetPlaceText(lot: Pick<LotDetail, 'building' | 'section'>): st
 }
 
 const MINUTES = ['минута', 'минуты', 'минут'] as const;
+/**
+ * Station, line colour and time; a station name listed twice (Марьина Роща
+ * on the 10th and the 11th line) says its line, or the sheet would print the
+ * same name twice (issue 30).
+ */
+export function sheetMetro(entries: readonly MetroEntry[]): SheetMetro[] {
+  const count = new Map<string, number>();
+  for (const entry of entries) count.set(entry.metro_station.name, (count.get(entry.metro_station.name) ?? 0) + 1);
+  return entries.map((entry) => {
+    const { name, line } = entry.metro_station;
+    return { station: (count.get(name) ?? 0) > 1 ? `${name} (${line.name})` : name, color: line.color, time: metroTime(entry) };
+  });
+}
+
 export function metroTime(entry: Pick<MetroEntry, 'time' | 'type'>): string {
   // «мин» is an abbreviation and does not decline; the full word is kept for 1 («1 минута» reads oddly as «1 мин»).
   const unit = entry.time === 1 ? pluralRu(1, MINUTES) : 'мин';
@@ -139,7 +153,7 @@ export function lotSheetView(lot: LotDetail, context: SheetContext): LotSheetVie
     completion,
     finishing,
     directions,
-    metro: lot.metro.map((entry) => ({ station: entry.metro_station.name, color: entry.metro_station.line.color, time: metroTime(entry) })),
+    metro: sheetMetro(lot.metro),
     priceValidity: `Цена действительна на ${moscowDateText(context.priceDate)}`,
     phone: context.phone,
     hours: context.hours,
