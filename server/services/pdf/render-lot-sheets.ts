@@ -9,7 +9,7 @@ import type { LotSheetInput, SheetContext } from '../../../pdf/lot-sheet-types.t
 import { registerServerPdfFonts } from './pdf-fonts.ts';
 
 /** Bump when the layout changes: it is part of every ETag, so clients drop their old copies. */
-export const PDF_DOCUMENT_VERSION = 'lot-sheet-1';
+export const PDF_DOCUMENT_VERSION = 'lot-sheet-2';
 
 // The documents return <Document>; createElement cannot see through the function type, hence the cast.
 const asDocument = (element: ReactElement) => element as ReactElement<DocumentProps>;
