@@ -6,7 +6,8 @@
 import { and, asc, count, eq, inArray, min, or, type SQL } from 'drizzle-orm';
 import type { Genplan, Panorama, ProjectDetail } from '../../src/schemas/projects.ts';
 import type { Db } from '../db/client.ts';
-import { buildings, lots, panoramas, projects } from '../db/schema/index.ts';
+import { buildings, lots, mediaFiles, panoramas, projects } from '../db/schema/index.ts';
+import { MEDIA_URL_PREFIX } from '../db/schema/site.ts';
 import { completionText } from './format.ts';
 import { projectSummaries, projectUrl, type ProjectKind, type ProjectRow } from './project-catalog.ts';
 import { publicEntry } from './metro-entries.ts';
@@ -80,9 +81,11 @@ export async function projectGenplan(db: Db, row: ProjectRow): Promise<Genplan> 
         .groupBy(lots.buildingId)
     : [];
   const offerBy = new Map(offers.map((offer) => [offer.buildingId, offer]));
+  // The master plan seen from above, drawn from these outlines by the seed; without one the hero is the backdrop.
+  const planPath = `projects/${row.slug}/genplan.svg`;
+  const [plan] = await db.select({ path: mediaFiles.path }).from(mediaFiles).where(eq(mediaFiles.path, planPath)).limit(1);
   return {
-    // No master-plan picture is seeded yet: the hero art is the backdrop, drawn to cover the box.
-    image: row.heroImage,
+    image: plan ? MEDIA_URL_PREFIX + planPath : row.heroImage,
     ...GENPLAN_BOX,
     buildings: buildingRows.map((building) => ({
       id: building.id,

@@ -69,6 +69,29 @@ describe('seeded pictures', () => {
   });
 });
 
+describe('master plan picture', () => {
+  it('is the project seen from above, with a roof on each building outline the genplan draws', async () => {
+    const rows = await ctx.database.db.select({ slug: projects.slug }).from(projects).orderBy(asc(projects.id));
+    let drawn = 0;
+    for (const { slug } of rows) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/projects/${slug}/genplan/` });
+      if (response.statusCode !== 200) continue;
+      const plan = response.json() as { image: string; buildings: Array<{ polygon: string }> };
+      if (plan.buildings.length === 0) continue;
+      expect(plan.image, slug).toBe(`/media/files/projects/${slug}/genplan.svg`);
+      const picture = await ctx.app.inject({ method: 'GET', url: plan.image });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.body).not.toMatch(LETTERING);
+      for (const { polygon } of plan.buildings) {
+        const roof = polygon.split(' ').map((pair) => pair.split(',').map(Number).join(',')).join(' ');
+        expect(picture.body, slug).toContain(`points="${roof}"`);
+      }
+      drawn++;
+    }
+    expect(drawn).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe('lot photos', () => {
   it('a flat lists the interiors of its rooms and the view of its floor, each a text-free picture', async () => {
     const [twoRooms] = await lotsOf('rooms=2');

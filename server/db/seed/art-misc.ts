@@ -18,17 +18,31 @@ const COVER_SCENES: Record<CoverKind, readonly CoverScene[]> = {
 };
 
 type CoverKind = 'news' | 'press' | 'promo' | 'charity' | 'media' | 'owners_guide';
-type CoverScene = CityScene | 'living' | 'kitchen' | 'bedroom';
+type CoverScene = CityScene | 'living' | 'kitchen' | 'bedroom' | 'construction';
+
+/** An article's topic, when it has a picture of its own: a finishing offer shows a room, a parking one the street. */
+const TOPIC_SCENES: Record<string, readonly CoverScene[]> = {
+  construction: ['construction'],
+  finishing: ['living', 'kitchen'],
+  renovation: ['living', 'bedroom'],
+  parking: ['street'],
+  investment: ['street'],
+  handover: ['courtyard'],
+  'trade-in': ['dusk', 'hero'],
+  installment: ['dusk', 'courtyard'],
+  payments: ['courtyard', 'hero'],
+};
 
 /**
  * An article cover: a render of the project's houses or rooms in its style.
  * No caption painted in: the section and the title are HTML next to it
  * (a painted «Акция» pill was cropped on cards, issue 30).
  */
-export function coverArt(rng: Random, style: ArtStyle, kind: CoverKind, label: string): string {
-  const scene = rng.pick(COVER_SCENES[kind]);
+export function coverArt(rng: Random, style: ArtStyle, kind: CoverKind, label: string, topic?: string): string {
+  const scene = rng.pick((topic && TOPIC_SCENES[topic]) || COVER_SCENES[kind]);
   const size = { width: 1200, height: 675, label };
   if (scene === 'living' || scene === 'kitchen' || scene === 'bedroom') return interiorArt(rng, style, scene, { ...size, view: rng.chance(0.5) ? 'high' : 'low' });
+  if (scene === 'construction') return cityArt(rng, style, { ...size, constructionProgress: rng.int(30, 80) });
   return cityArt(rng, style, { ...size, scene });
 }
 

@@ -10,6 +10,7 @@ import { insertArticles } from './insert-articles.ts';
 import { insertCompany } from './insert-company.ts';
 import { insertAboutPages } from './insert-about-pages.ts';
 import { insertDocuments } from './insert-documents.ts';
+import { insertGenplans } from './insert-genplans.ts';
 import { insertHomeDrafts } from './insert-home-drafts.ts';
 import { insertLegalPages } from './insert-legal.ts';
 import { insertLots } from './insert-lots.ts';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const projects = await insertProjects(tx, rng.fork('projects'), media);
     const projectIds = new Map(projects.map((project) => [project.seed.slug, project.id]));
     const lots = await insertLots(tx, rng.fork('lots'), projects, options.lots);
+    await insertGenplans(tx, rng.fork('genplans'), media, projects);
     const articles = await insertArticles(tx, rng.fork('articles'), media, projectIds, now);
     await insertPurchase(tx, media);
     await insertCompany(tx, media, projectIds, now);

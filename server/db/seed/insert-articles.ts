@@ -23,7 +23,7 @@ export async function insertArticles(db: Db, rng: Random, media: MediaLibrary, p
   const rows: ArticleRow[] = [];
   const add = (kind: ArticleKind, text: Omit<ArticleText, 'daysAgo'>, publishedAt: Date, extra: Partial<ArticleRow> = {}) => {
     const style = projectStyle(PROJECTS.find((project) => project.slug === text.project) ?? BRAND_LOOK);
-    const image = media.add(`articles/${kind}/${text.slug}.svg`, coverArt(rng, style, kind, text.title));
+    const image = media.add(`articles/${kind}/${text.slug}.svg`, coverArt(rng, style, kind, text.title, text.category));
     rows.push({
       id: id(),
       kind,
