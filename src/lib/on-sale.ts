@@ -12,7 +12,9 @@
  * `/lots` say the same number for the same choice.
  *
  * Read by the server's SQL (server/services/on-sale-sql.ts), the in-memory
- * catalogue's filters and the browser's default filters alike.
+ * catalogue's filters and the browser's default filters alike. Kept small:
+ * four screens load it first (the catalogue's own reading of the defaults,
+ * what to leave out of the address, lives in src/features/catalogue).
  */
 import type { LotKindValue, LotsFilters, PropertyType } from '../schemas/lots';
 
@@ -37,29 +39,11 @@ export function isOnSale(status: string): boolean {
  * What the catalogue shows when the address names no kind and no status:
  * homes on sale. An explicit `property_type`, `type` or `status` replaces
  * the matching default; the defaults never go into the address, so `/lots`
- * stays the one link of the default view.
+ * stays the one link of the default view (src/features/catalogue/catalogue-defaults.ts).
  */
 export function withCatalogueDefaults(filters: LotsFilters): LotsFilters {
   const next = { ...filters };
   if (!filters.property_type?.length && !filters.type?.length) next.property_type = [...HOME_PROPERTY_TYPES];
   if (!filters.status?.length) next.status = [...ON_SALE_STATUSES];
-  return next;
-}
-
-const same = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
-  a !== undefined && a.length === b.length && b.every((item) => a.includes(item));
-
-/** Keys of `filters` that hold exactly their default (so there is nothing to remove or drop). */
-export function defaultedKeys(filters: LotsFilters): Array<'property_type' | 'status'> {
-  const keys: Array<'property_type' | 'status'> = [];
-  if (!filters.type?.length && same(filters.property_type, HOME_PROPERTY_TYPES)) keys.push('property_type');
-  if (same(filters.status, ON_SALE_STATUSES)) keys.push('status');
-  return keys;
-}
-
-/** The filters without the values that equal the defaults: what the address holds. */
-export function withoutCatalogueDefaults(filters: LotsFilters): LotsFilters {
-  const next: LotsFilters = { ...filters };
-  for (const key of defaultedKeys(filters)) delete next[key];
   return next;
 }

@@ -4,8 +4,8 @@
  * the facets through `labelOf`, with a neutral fallback while they load.
  */
 import { NBSP, formatNumber, roomFilterLabel } from '@/lib/format';
-import { withoutCatalogueDefaults } from '@/lib/on-sale';
 import type { Facets, LotsFilters } from '@/schemas/lots';
+import { withoutCatalogueDefaults } from './catalogue-defaults';
 import { rangeText, type RangeName } from './range-units';
 
 export interface FilterChip {

@@ -15,7 +15,7 @@ import { ChevronIcon } from '@/ui/icons/chevron-icon';
 import { useDevice } from '@/ui/use-device';
 import { importWithReload } from '@/lib/chunk-reload';
 import { scheduleIdlePrefetch } from '@/lib/idle-prefetch';
-import { withoutCatalogueDefaults } from '@/lib/on-sale';
+import { withoutCatalogueDefaults } from './catalogue-defaults';
 import { CommonFilters, type FilterGroupProps } from './common-filters';
 import { foundText } from './catalogue-texts';
 import { resetFilters } from './filter-chips';

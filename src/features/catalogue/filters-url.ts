@@ -17,8 +17,9 @@
  */
 import { buildQuery, parseQuery, type QueryInput } from '@/lib/query-string';
 import type { LotsFilters } from '@/schemas/lots';
-import { withCatalogueDefaults, withoutCatalogueDefaults } from '@/lib/on-sale';
+import { withCatalogueDefaults } from '@/lib/on-sale';
 import { cleanFilters } from '@/entities/lot/lot-catalog';
+import { withoutCatalogueDefaults } from './catalogue-defaults';
 import { URL_FILTER_KEYS, validateParam } from './url-validation';
 
 /** URL parameters in schema order: a stable order gives one canonical link per view. */

@@ -4,10 +4,10 @@
  * suggestion is a button that drops it. «Сбросить все» is always there.
  */
 import { NOUNS, formatCount } from '@/lib/format';
-import { defaultedKeys } from '@/lib/on-sale';
 import type { LotsFilters } from '@/schemas/lots';
 import type { LotCatalog } from '@/entities/lot/lot-catalog';
 import { Button } from '@/ui/button/button';
+import { defaultedKeys } from './catalogue-defaults';
 import { resetFilters } from './filter-chips';
 import { withoutKeys } from './filters-url';
 import { useZeroResult } from './use-catalogue-data';
