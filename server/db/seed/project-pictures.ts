@@ -2,12 +2,13 @@
  * A project's generated pictures, all in its own style (art-style.ts): the
  * hero render, the gallery (street, courtyard, evening), the panoramas and,
  * for residential projects, the interiors and window views the lot page
- * shows (`lot_photos.ts` of the catalogue picks them by rooms and floor).
+ * shows (`services/lots/lot-photos.ts` picks them by rooms and floor).
  * Paths are fixed per slug: `projects/{slug}/interior-{room}.svg`,
  * `projects/{slug}/view-{low|high}.svg`.
  */
 import { cityArt } from './art-city.ts';
-import { interiorArt, windowViewArt, type RoomKind, type ViewKind } from './art-interior.ts';
+import { interiorArt, type RoomKind } from './art-interior.ts';
+import { windowViewArt, type ViewKind } from './art-window.ts';
 import { artStyle, type ArtStyle, type StyleSource } from './art-style.ts';
 import type { ProjectSeed } from './catalog.ts';
 import type { MediaLibrary } from './media-library.ts';
