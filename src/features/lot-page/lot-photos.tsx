@@ -43,7 +43,7 @@ export function LotPhotos({ plan, planAlt, photos }: { plan: string | null; plan
       </h2>
       <ul className={styles.list}>
         {pictures.map((picture, index) => (
-          <li key={picture.src}>
+          <li key={`${index}:${picture.src}`}>
             <button
               type="button"
               className={styles.thumb}
