@@ -193,6 +193,8 @@ test.describe('what a phone shows of the saved lots and the шахматка (39
 
     // A keyboard can reach and scroll it; the cut edge fades and a line says why.
     await expect(region).toHaveAttribute('tabindex', '0');
+    // The section links above it are cut by the screen too, and fade there the same way.
+    await expect(page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('list')).toHaveAttribute('data-more-end', '');
     await expect(region).toHaveAttribute('data-more-end', '');
     await expect(page.getByText('Шахматка шире экрана — листайте её вбок')).toBeVisible();
     expect(await region.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');

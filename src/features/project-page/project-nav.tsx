@@ -10,10 +10,14 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/ui/link/link';
 import { Container } from '@/ui/container/container';
+import { watchScrollEdges } from '@/ui/scroll-edges/scroll-edges';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectHeaderVisible } from '@/entities/menu/menu-slice';
 import { SECTION_TITLES, type SectionId } from './project-sections';
 import styles from './project-page.module.css';
+
+/** Module-level, so React attaches the watcher once for the row's life. */
+const watchRow = (node: HTMLUListElement | null) => (node ? watchScrollEdges(node) : undefined);
 
 export function ProjectNav({ sections }: { sections: readonly SectionId[] }) {
   const { search, hash } = useLocation();
@@ -29,7 +33,7 @@ export function ProjectNav({ sections }: { sections: readonly SectionId[] }) {
   return (
     <nav className={styles.nav} aria-label="Разделы проекта" data-under-header={headerVisible || undefined}>
       <Container>
-        <ul className={styles.navList}>
+        <ul ref={watchRow} className={styles.navList}>
           {sections.map((id) => (
             <li key={id}>
               <Link
