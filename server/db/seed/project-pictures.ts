@@ -29,10 +29,17 @@ export interface ProjectPictures {
 }
 
 const STYLE_SEED = 20_260_930;
+/** Styles are pure functions of the seed data: drawn once per process. */
+const styles = new Map<string, ArtStyle>();
 
 /** A project's look, the same wherever it is drawn (its own pages, its news covers). */
 export function projectStyle(seed: StyleSource & { slug: string }): ArtStyle {
-  return artStyle(new Random(STYLE_SEED).fork(seed.slug), seed);
+  let style = styles.get(seed.slug);
+  if (!style) {
+    style = artStyle(new Random(STYLE_SEED).fork(seed.slug), seed);
+    styles.set(seed.slug, style);
+  }
+  return style;
 }
 
 export function projectPictures(rng: Random, media: MediaLibrary, seed: ProjectSeed): ProjectPictures {
