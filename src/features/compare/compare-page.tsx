@@ -5,7 +5,7 @@
  * offline too. With `?ids=` in the address it shows a comparison someone
  * shared (issue 30): the same table, read-only, with «Добавить в моё сравнение».
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSavedList } from '@/entities/saved-lots/use-saved-lots';
 import { lotTitle } from '@/entities/lot/lot-card';
 import { LIST_TYPES, type ListType } from '@/schemas/saved-lists';
@@ -13,14 +13,13 @@ import { pluralRu } from '@/lib/plural';
 import { Button } from '@/ui/button/button';
 import { Tabs } from '@/ui/tabs/tabs';
 import { Toggle } from '@/ui/toggle/toggle';
-import { LoadError } from '@/ui/load-error/load-error';
 import { ShareButton } from '@/ui/share/share-button';
 import { TYPE_TITLES, buildCompareGroups, splitByType } from './compare-model';
 import { CompareTable } from './compare-table';
 import { comparePdfTable } from './compare-pdf-table';
 import type { CompareTableInput } from '../../../pdf/lot-sheet-types';
 import { useCompareType } from './use-compare-type';
-import { SharedComparisonNote } from './shared-comparison-note';
+import { SharedComparisonNote, SharedLoadError } from './shared-comparison-parts';
 import { sharedComparisonPath, useSharedComparison } from './shared-comparison';
 import styles from './compare-page.module.css';
 
@@ -81,7 +80,11 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   );
 
   if (shared.ids && shared.error) {
-    return <LoadError error={shared.error} message="Не удалось загрузить сравнение по ссылке." onRetry={shared.refetch} />;
+    return (
+      <Suspense fallback={null}>
+        <SharedLoadError error={shared.error} message="Не удалось загрузить сравнение по ссылке." onRetry={shared.refetch} />
+      </Suspense>
+    );
   }
   // A list never loaded shows a loading text; lots added offline before that still show at once.
   if (!loaded && items.length === 0) {
@@ -95,7 +98,11 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   const title = TYPE_TITLES[type].toLowerCase();
   return (
     <div className={styles.page}>
-      {shared.ids && <SharedComparisonNote items={items} saved={saved.items} onAdd={saved.restore} />}
+      {shared.ids && (
+        <Suspense fallback={null}>
+          <SharedComparisonNote items={items} saved={saved.items} onAdd={saved.restore} />
+        </Suspense>
+      )}
       <Tabs<ListType>
         label="Тип недвижимости"
         items={LIST_TYPES.map((id) => ({

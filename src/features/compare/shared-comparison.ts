@@ -6,13 +6,14 @@
  * them with the same table; nothing is added to the recipient's own list
  * unless they ask («Добавить в моё сравнение»).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '@/lib/api/api';
 // Zod-free imports: the compare screen loads no schemas (decision 015).
 import type { ComparedLots } from '@/schemas/favorites';
 import { COMPARISON_LIMIT, listTypeOf } from '@/schemas/saved-lists';
 import type { SavedEntry } from '@/entities/saved-lots/saved-lots-model';
+import { preloadSharedParts } from './shared-comparison-parts';
 
 const ID_RE = /^[1-9]\d{0,11}$/;
 
@@ -51,6 +52,9 @@ export function useSharedComparison(): SharedComparison {
   const raw = params.get('ids');
   const ids = useMemo(() => parseSharedIds(raw), [raw]);
   const { data, error, isSuccess, refetch } = sharedComparisonApi.useGetComparedLotsQuery(ids ?? [], { skip: ids === null });
+  useEffect(() => {
+    if (ids) preloadSharedParts();
+  }, [ids]);
   const items = useMemo(
     () => (data?.results ?? []).map((lot): SavedEntry => ({ property: lot.id, type: listTypeOf(lot.kind), created_at: '', lot, pending: false })),
     [data],
