@@ -3,9 +3,9 @@
  * loads (hidden from assistive technology; the region says «Загружаем…»),
  * a failed load with «Повторить», and an empty result with a way out.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/ui/button/button';
-import { importWithReload } from '@/lib/chunk-reload';
+import { LoadError } from '@/ui/load-error/load-error';
 import styles from './list-states.module.css';
 
 export function ListSkeleton({ count = 3, label }: { count?: number; label: string }) {
@@ -24,24 +24,10 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label: stri
   );
 }
 
-/**
- * A failed load: the shared notice says whether the device is offline or the server failed
- * (issue 30). Its code is fetched only when a list fails (the tenders and vacancies screens stay
- * within their size ceilings); offline without it, the error boundary's offline page says the same.
- */
-const SharedLoadError = lazy(importWithReload(() => import('@/ui/load-error/load-error').then((m) => ({ default: m.LoadError }))));
-
+/** A failed load: the shared notice says whether the device is offline or the server failed (issue 30). */
 export function ListError({ text, error, onRetry }: { text: string; error: unknown; onRetry: () => void }) {
   return (
-    <Suspense
-      fallback={
-        <div className={styles.note}>
-          <p>{text}</p>
-        </div>
-      }
-    >
-      <SharedLoadError error={error} message={text} onRetry={onRetry} size="s" />
-    </Suspense>
+    <LoadError error={error} message={text} onRetry={onRetry} size="s" />
   );
 }
 

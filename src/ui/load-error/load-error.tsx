@@ -1,50 +1,28 @@
 /**
- * What a screen or a list shows when its data failed to load (issue 30): why
- * — «Нет подключения к интернету» or the spec's «Ошибка на стороне сервера.»,
- * told apart by `loadFailureKind` — what did not load, and «Повторить».
- * Offline, it also asks again by itself when the browser says the network is
- * back. `className` replaces the box's look for lists that have their own.
+ * The load-error notice of every screen and list (load-error-notice.tsx),
+ * fetched only when a load fails: a visitor whose data arrives never needs
+ * it, and it weighed ~1 kB gzip on each screen's first load (size ceilings).
+ * Meanwhile the screen's own sentence shows in the same box. With the service
+ * worker the chunk is precached; offline without it, the error boundary's
+ * offline page says the same.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { isOnline, subscribeOnline } from '@/lib/connection';
-import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
-import { Button, type ButtonSize } from '../button/button';
+import { lazy, Suspense } from 'react';
+import { importWithReload } from '@/lib/chunk-reload';
+import type { LoadErrorProps } from './load-error-notice';
 import styles from './load-error.module.css';
 
-interface LoadErrorProps {
-  /** The query's error (`FETCH_ERROR`, a status…). */
-  error: unknown;
-  /** What did not load, as a sentence: «Не удалось загрузить список вакансий.» */
-  message: string;
-  onRetry: () => void;
-  size?: ButtonSize;
-  className?: string;
-}
+const LoadErrorNotice = lazy(importWithReload(() => import('./load-error-notice').then((m) => ({ default: m.LoadErrorNotice }))));
 
-/** The browser's online flag as React state: going offline after the failure changes the words. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => isOnline(), () => true);
-}
-
-export function LoadError({ error, message, onRetry, size, className }: LoadErrorProps) {
-  const online = useOnline();
-  const kind = loadFailureKind(error, online);
-  const texts = LOAD_FAILURE_TEXTS[kind];
-
-  useEffect(() => {
-    if (kind !== 'offline') return;
-    const retry = () => onRetry();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [kind, onRetry]);
-
+export function LoadError(props: LoadErrorProps) {
   return (
-    <div className={className ?? styles.box} role="alert" data-load-failure={kind}>
-      <p className={styles.title}>{texts.title}</p>
-      <p className={styles.text}>{`${message} ${texts.hint}`}</p>
-      <Button variant="secondary" size={size} onClick={onRetry}>
-        {LOAD_FAILURE_TEXTS.retry}
-      </Button>
-    </div>
+    <Suspense
+      fallback={
+        <div className={props.className ?? styles.box}>
+          <p className={styles.text}>{props.message}</p>
+        </div>
+      }
+    >
+      <LoadErrorNotice {...props} />
+    </Suspense>
   );
 }
