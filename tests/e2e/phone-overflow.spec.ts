@@ -155,6 +155,11 @@ test.describe('what a phone shows of the saved lots and the шахматка (39
       await inside(`${path}: phone`, header.getByRole('link', { name: /^Позвонить/ }));
     }
 
+    // /compare is still open: its table, wider than the screen, scrolls inside it and fades at the cut edge.
+    const table = page.getByRole('region', { name: /^Таблица сравнения: / });
+    await inside('the comparison table', table);
+    await expect(table).toHaveAttribute('data-more-end', '');
+
     await page.goto('/favorites');
     await settled(page, '/favorites');
     await inside('«Очистить»', page.getByRole('button', { name: 'Очистить', exact: true }));

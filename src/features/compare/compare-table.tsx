@@ -9,8 +9,12 @@ import type { SavedEntry } from '@/entities/saved-lots/saved-lots-model';
 import { lotTitle } from '@/entities/lot/lot-card';
 import { LotPlan } from '@/entities/lot/lot-plan';
 import { CloseIcon } from '@/ui/icons/close-icon';
+import { watchScrollEdges } from '@/ui/scroll-edges/scroll-edges';
 import { MISSING, type CompareGroup } from './compare-model';
 import styles from './compare-page.module.css';
+
+/** Module-level, so React attaches the watcher once for the table's life. */
+const watchTable = (node: HTMLDivElement | null) => (node ? watchScrollEdges(node) : undefined);
 
 export const PENDING_NOTE = 'Сохранится, когда появится связь';
 
@@ -72,7 +76,7 @@ export function CompareTable({ entries, groups, caption, regionLabel, onRemove }
 
   const columns = entries.length + 1;
   return (
-    <div className={styles.scroller} role="region" aria-label={regionLabel} tabIndex={0}>
+    <div ref={watchTable} className={styles.scroller} role="region" aria-label={regionLabel} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
