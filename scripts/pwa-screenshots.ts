@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/helpers/env.ts';
-import { root, startBuiltServer } from './built-server.ts';
+import { builtServer, root } from './built-server.ts';
 import { sampleFlatId, settledPage, visitorContext } from './photograph.ts';
 
 const outDir = path.join(root, 'public', 'screenshots');
@@ -41,7 +41,7 @@ async function capture(browser: Browser, baseUrl: string, shot: Shot, lotId: num
   await context.close();
 }
 
-const server = await startBuiltServer();
+const server = await builtServer();
 const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, headless: true });
 try {
   mkdirSync(outDir, { recursive: true });

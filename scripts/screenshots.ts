@@ -15,7 +15,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/helpers/env.ts';
-import { root, startBuiltServer } from './built-server.ts';
+import { builtServer, root } from './built-server.ts';
 import { sampleFlatId, settledPage, visitorContext, type Viewport } from './photograph.ts';
 
 const outDir = path.join(root, 'docs', 'screens');
@@ -73,7 +73,7 @@ async function saveLots(context: BrowserContext, baseUrl: string) {
   await page.close();
 }
 
-const server = await startBuiltServer();
+const server = await builtServer();
 const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, headless: true });
 const lines: string[] = [];
 try {

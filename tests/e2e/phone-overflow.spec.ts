@@ -12,8 +12,8 @@
  * grows with it (520 px for the 520 px page).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ROUTES, buildPath, type RouteDef } from '../../src/lib/routes.ts';
-import { COMMERCIAL_LOT_ALIASES, type Samples } from './helpers/samples.ts';
+import { ROUTES, type RouteDef } from '../../src/lib/routes.ts';
+import { samplePath, type Samples } from './helpers/samples.ts';
 import { expect, pageRendered, setLegacyCookieFlag, test } from './shell-fixtures.ts';
 
 const WIDTHS = [320, 375, 390] as const;
@@ -22,13 +22,7 @@ const WIDTHS = [320, 375, 390] as const;
 test.describe.configure({ timeout: 300_000 });
 
 function pathFor(route: RouteDef, samples: Samples, saved: readonly number[]): string {
-  if (route.name === 'print') return `/print?ids=${saved.join(',')}`;
-  if (!route.entity) return route.path;
-  const kind = route.params?.kind;
-  let value = samples[route.entity];
-  if (route.entity === 'article' && (kind === 'news' || kind === 'press' || kind === 'promo')) value = samples[kind];
-  if (route.entity === 'lot' && kind && COMMERCIAL_LOT_ALIASES.has(kind)) value = samples.commercialLot;
-  return buildPath(route.path, { slug: value, id: value });
+  return route.name === 'print' ? `/print?ids=${saved.join(',')}` : samplePath(route, samples);
 }
 
 interface SavedLots {

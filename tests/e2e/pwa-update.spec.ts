@@ -5,7 +5,6 @@
  * Driven without Playwright's debugger on the workers (helpers/plain-chromium.ts).
  */
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from './helpers/env.ts';
 import { startBuildCopy, type BuildCopy } from './helpers/build-copy.ts';
 import { openPlainChromium, pollPage, type PlainPage } from './helpers/plain-chromium.ts';
 
@@ -21,7 +20,7 @@ test.describe('a new build', () => {
   let page: PlainPage;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    build = await startBuildCopy(E2E_PORT + 50);
+    build = await startBuildCopy();
   });
   test.afterAll(() => build?.stop());
   test.beforeEach(async () => {

@@ -5,9 +5,9 @@
  * later issues.
  */
 import { test as base, expect } from '@playwright/test';
-import { GUARDED_SEGMENTS, ROUTES, buildPath, type RouteDef } from '../../src/lib/routes.ts';
+import { GUARDED_SEGMENTS, ROUTES } from '../../src/lib/routes.ts';
 import { E2E_PRODUCTION_HOST } from './helpers/env.ts';
-import { COMMERCIAL_LOT_ALIASES, findSamples, type Samples } from './helpers/samples.ts';
+import { findSamples, samplePath, type Samples } from './helpers/samples.ts';
 import { appConfig, expectHeadTags, visit } from './helpers/page-check.ts';
 
 const test = base.extend<object, { samples: Samples }>({
@@ -21,19 +21,10 @@ const test = base.extend<object, { samples: Samples }>({
   ],
 });
 
-function pathFor(route: RouteDef, samples: Samples): string {
-  if (!route.entity) return route.path;
-  const kind = route.params?.kind;
-  let value = samples[route.entity];
-  if (route.entity === 'article' && (kind === 'news' || kind === 'press' || kind === 'promo')) value = samples[kind];
-  if (route.entity === 'lot' && kind && COMMERCIAL_LOT_ALIASES.has(kind)) value = samples.commercialLot;
-  return buildPath(route.path, { slug: value, id: value });
-}
-
 test.describe('every route of the table', () => {
   for (const route of ROUTES) {
     test(`${route.name} (${route.path}) answers 200 and renders cleanly`, async ({ page, samples }) => {
-      const path = pathFor(route, samples);
+      const path = samplePath(route, samples);
       const { response, problems } = await visit(page, path);
       expect(response?.status(), path).toBe(200);
       const html = await response!.text();

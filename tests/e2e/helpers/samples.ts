@@ -4,7 +4,7 @@
  * deterministic seed texts checked against `/api/seo/pages/`).
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { RouteEntity } from '../../../src/lib/routes.ts';
+import { buildPath, type RouteDef, type RouteEntity } from '../../../src/lib/routes.ts';
 import { CHARITY, MEDIA_STORIES, OWNERS_GUIDES } from '../../../server/db/seed/texts-guides.ts';
 
 interface MainPage {
@@ -23,6 +23,16 @@ export type Samples = Record<RouteEntity, string> & {
 
 /** Lot aliases whose screen asks the commercial catalogue: a link there always names a commercial lot. */
 export const COMMERCIAL_LOT_ALIASES = new Set(['commercials', 'office', 'premise']);
+
+/** The address of a route of the table, its parameter filled with a sample that exists. */
+export function samplePath(route: RouteDef, samples: Samples): string {
+  if (!route.entity) return route.path;
+  const kind = route.params?.kind;
+  let value = samples[route.entity];
+  if (route.entity === 'article' && (kind === 'news' || kind === 'press' || kind === 'promo')) value = samples[kind];
+  if (route.entity === 'lot' && kind && COMMERCIAL_LOT_ALIASES.has(kind)) value = samples.commercialLot;
+  return buildPath(route.path, { slug: value, id: value });
+}
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
