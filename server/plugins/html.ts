@@ -112,6 +112,7 @@ export default fp(
           stage,
           devFlag: config.DEV_FLAG,
           status: page.status,
+          origin: `${request.protocol}://${request.host}`,
           maintenanceUntil,
           captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
           callTrackingUrl: config.CALL_TRACKING_URL ?? null,

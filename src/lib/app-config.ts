@@ -11,6 +11,11 @@ export interface AppRuntimeConfig {
   devFlag: boolean;
   /** HTTP status the server answered the first page with (404 renders the not-found page). */
   status: number;
+  /**
+   * The origin the page was asked at (`https://host`): absolute addresses drawn on the page
+   * (share links, QR codes of the print sheet) use it on the server and in the browser alike.
+   */
+  origin: string;
   /** Maintenance end time announced by `tech/`, ISO, or null. */
   maintenanceUntil: string | null;
   /** Yandex SmartCaptcha client key; null: no captcha script, forms send the placeholder token. */
@@ -35,6 +40,7 @@ export const DEFAULT_APP_CONFIG: AppRuntimeConfig = {
   stage: 'test',
   devFlag: false,
   status: 200,
+  origin: globalThis.location?.origin ?? 'http://localhost',
   maintenanceUntil: null,
   captchaSiteKey: null,
   callTrackingUrl: null,
