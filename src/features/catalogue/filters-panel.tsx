@@ -3,6 +3,12 @@
  * «Все фильтры» unfolding the rest in place. Phones: a sticky bar with the
  * count and «Фильтры», which opens every filter in a bottom sheet.
  *
+ * Which of the two a visitor gets is a CSS choice (`.wideOnly`/`.phoneOnly`):
+ * the server knows no screen width, and a choice in JS would redraw a phone's
+ * filters after hydration (issue 31). Both are in the markup; the one not for
+ * this screen is `display: none`, so it is out of the accessibility tree, and
+ * its fields have their own `useId` ids. The sheet's fields mount only on a press.
+ *
  * What only a press shows — the extra filters and the sheet with its focus
  * trap — is not in the catalogue's first load (decision 015): it loads at
  * the first idle moment after `load`, on a pointer over or focus on the
@@ -66,10 +72,16 @@ export function FiltersPanel() {
   const facets = useLotFacets(catalog, filters);
   const specs = useLotSpecs(catalog, filters);
   const count = useLotCount(catalog, filters);
+  // Behaviour only (what to fetch at idle), never what is drawn: the server guesses «desktop».
   const device = useDevice();
   useEffect(() => scheduleIdlePrefetch(device === 'mobile' ? [loadFiltersSheet, loadExtraFilters] : [loadExtraFilters]), [device]);
   const group: FilterGroupProps = { filters, facets, specs, onChange: update };
-  return device === 'mobile' ? <MobileFilters group={group} count={count} /> : <WideFilters group={group} />;
+  return (
+    <>
+      <WideFilters group={group} />
+      <MobileFilters group={group} count={count} />
+    </>
+  );
 }
 
 function WideFilters({ group }: { group: FilterGroupProps }) {
@@ -77,7 +89,7 @@ function WideFilters({ group }: { group: FilterGroupProps }) {
   const extraId = useId();
   const extra = activeCount(group.filters, EXTRA_KEYS);
   return (
-    <section className={styles.panel} aria-label="Фильтры">
+    <section className={`${styles.panel} ${styles.wideOnly}`} aria-label="Фильтры">
       <div className={styles.common}>
         <CommonFilters {...group} />
         <Button
@@ -112,7 +124,8 @@ function MobileFilters({ group, count }: { group: FilterGroupProps; count: numbe
   const active = activeCount(group.filters, Object.keys(group.filters).filter((key) => key !== 'ordering') as (keyof LotsFilters)[]);
   return (
     <>
-      <div className={styles.stickyBar}>
+      {/* The bar itself carries the class: a wrapper would end its stickiness at the wrapper's edge. */}
+      <div className={`${styles.stickyBar} ${styles.phoneOnly}`}>
         <p className={styles.stickyCount} aria-live="polite">
           {count === undefined ? 'Ищем…' : foundText(count)}
         </p>
