@@ -7,6 +7,9 @@
  * not only the commit. Not for a part that shows the page's data: its
  * placeholder would be a loading state on arrival, which decision 023 rules
  * out (the /about team was tried and taken back, decision 015).
+ *
+ * The server and the hydrating browser draw the placeholder (issue 31): the
+ * part is only wanted from an effect, which the server never runs.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterLoad } from '@/lib/idle-prefetch';

@@ -8,15 +8,21 @@
  * schedules a background render that mounts them, interruptible and in a
  * commit of its own. Nothing above them moves: they come after everything
  * the first screen shows.
+ *
+ * On the server and while the browser hydrates its page (`useEagerMount`,
+ * issue 31) they are drawn at once: the server's HTML holds the whole page and
+ * the hydrating tree must match it. Client navigations keep the split.
  */
 import { useDeferredValue, type ReactNode } from 'react';
+import { useEagerMount } from '@/lib/render/render-env';
 
 export interface MountLaterProps {
   children: ReactNode;
 }
 
 export function MountLater({ children }: MountLaterProps) {
-  const mounted = useDeferredValue(true, false);
+  // No initial value when eager: the first render returns `true` and no second render is scheduled.
+  const mounted = useDeferredValue(true, useEagerMount() ? undefined : false);
   return mounted ? children : null;
 }
 

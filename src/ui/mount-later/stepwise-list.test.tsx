@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { StepwiseList, StepwiseSections, type PageSection } from './stepwise-list';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
+import { RenderEnvProvider, type RenderEnv } from '@/lib/render/render-env';
+import { DEFAULT_VISITOR_HINTS } from '@/lib/render/visitor-hints';
+import { MountNextFrame, StepwiseList, StepwiseSections, type PageSection } from './stepwise-list';
 
 const ROOMS = ['Студия', '1-к', '2-к', '3-к', '4-к'];
 
@@ -84,5 +87,41 @@ describe('StepwiseSections', () => {
   it('draws them all in the first commit when the page is wanted whole', () => {
     render(<StepwiseSections whole sections={[['a', <p key="a">О проекте</p>], ['b', <p key="b">Ход строительства</p>]]} />);
     expect(screen.getByText('Ход строительства')).toBeTruthy();
+  });
+});
+
+describe('eager mount (server render, hydration: issue 31)', () => {
+  const eager: RenderEnv = { config: DEFAULT_APP_CONFIG, renderedAt: 0, eager: () => true, hints: DEFAULT_VISITOR_HINTS };
+
+  it('draws the whole list, every section and a next-frame part in the first commit', () => {
+    const { container } = render(
+      <RenderEnvProvider value={eager}>
+        <Rooms items={ROOMS} />
+        <main>
+          <StepwiseSections sections={[['a', <p key="a">О проекте</p>], ['b', <p key="b">Ход строительства</p>]]} />
+        </main>
+        <MountNextFrame>
+          <h2>Похожие квартиры</h2>
+        </MountNextFrame>
+      </RenderEnvProvider>,
+    );
+    expect(container.querySelectorAll('li')).toHaveLength(ROOMS.length);
+    expect(Array.from(container.querySelector('main')!.children, (section) => section.textContent)).toEqual(['О проекте', 'Ход строительства']);
+    expect(screen.getByRole('heading', { name: 'Похожие квартиры' })).toBeTruthy();
+  });
+
+  it('steps again once the environment is no longer eager (a client navigation)', async () => {
+    const { container } = render(
+      <RenderEnvProvider value={{ ...eager, eager: () => false }}>
+        <Rooms items={ROOMS} />
+        <MountNextFrame>
+          <h2>Похожие квартиры</h2>
+        </MountNextFrame>
+      </RenderEnvProvider>,
+    );
+    expect(container.querySelectorAll('li')).toHaveLength(1);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(ROOMS.length));
+    expect(screen.getByRole('heading', { name: 'Похожие квартиры' })).toBeTruthy();
   });
 });

@@ -7,8 +7,12 @@
  * ~600 boxes and 120–200 ms at 4× CPU on a phone. Here each step waits for
  * the frame that draws the one before it (an animation frame, then a task),
  * so the work comes in several short tasks instead of one long one.
+ *
+ * On the server and while the browser hydrates its page (`useEagerMount`,
+ * issue 31) every item is drawn at once, as in the server's HTML.
  */
 import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEagerMount } from '@/lib/render/render-env';
 
 export interface StepwiseListProps<T> {
   items: readonly T[];
@@ -25,9 +29,13 @@ export function StepwiseList<T>({ items, first, step, children }: StepwiseListPr
   return <>{items.slice(0, shown).map((item, index) => children(item, index))}</>;
 }
 
-/** How many of `total` items to draw: `first`, then `step` more after each drawn frame; it never shrinks. */
+/**
+ * How many of `total` items to draw: `first`, then `step` more after each drawn frame; it never shrinks.
+ * All of them from the start when the tree mounts eagerly (server, hydration).
+ */
 export function useStepwiseCount(total: number, first: number, step: number): number {
-  const [limit, setLimit] = useState(first);
+  const eager = useEagerMount();
+  const [limit, setLimit] = useState(eager ? Math.max(total, first) : first);
   useEffect(() => {
     if (limit >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
