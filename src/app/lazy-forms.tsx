@@ -3,9 +3,14 @@
  * loads, a panel shows its heading already — the dialog is labelled by it —
  * and a quiet «Загружаем форму…»; a failed chunk load reloads the page like
  * any screen (spec §4).
+ *
+ * None is drawn on the server (issue 31): forms are interactive and kept out
+ * of the first load (decision 015). The server and the hydrating browser draw
+ * what the form shows while it loads, and the form loads after hydration.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
+import { ClientOnly } from '@/lib/render/client-only';
 import { FormIntro } from '@/ui/form/form-intro';
 import type { ModalComponentProps } from '@/features/modal-host/modal-types';
 
@@ -33,44 +38,53 @@ function Loading({ titleId, title }: { titleId: string; title: string }) {
   );
 }
 
+/** A lazy form: `fallback` on the server, during hydration and while its chunk loads. */
+function LazyForm({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <ClientOnly fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ClientOnly>
+  );
+}
+
 export function CallbackPanel(props: ComponentProps<typeof LazyCallbackPanel>) {
   return (
-    <Suspense fallback={<Loading titleId={props.titleId} title="Заказать звонок" />}>
+    <LazyForm fallback={<Loading titleId={props.titleId} title="Заказать звонок" />}>
       <LazyCallbackPanel {...props} />
-    </Suspense>
+    </LazyForm>
   );
 }
 
 export function VisitPanel(props: ComponentProps<typeof LazyVisitPanel>) {
   return (
-    <Suspense fallback={<Loading titleId={props.titleId} title="Записаться на встречу с менеджером" />}>
+    <LazyForm fallback={<Loading titleId={props.titleId} title="Записаться на встречу с менеджером" />}>
       <LazyVisitPanel {...props} />
-    </Suspense>
+    </LazyForm>
   );
 }
 
 export function LotBookingPanel(props: ComponentProps<typeof LazyLotBookingPanel>) {
   return (
-    <Suspense fallback={<Loading titleId={props.titleId} title="Забронировать" />}>
+    <LazyForm fallback={<Loading titleId={props.titleId} title="Забронировать" />}>
       <LazyLotBookingPanel {...props} />
-    </Suspense>
+    </LazyForm>
   );
 }
 
 /** Nothing in its place while loading: it is the last block of the page, so nothing below shifts. */
 export function NewsletterForm() {
   return (
-    <Suspense fallback={null}>
+    <LazyForm fallback={null}>
       <LazyNewsletterForm />
-    </Suspense>
+    </LazyForm>
   );
 }
 
 /** The outcome dialog opens right after a submit, when its chunk is usually cached: nothing to show meanwhile. */
 export function LeadStatusPanel(props: ModalComponentProps) {
   return (
-    <Suspense fallback={null}>
+    <LazyForm fallback={null}>
       <LazyLeadStatus {...props} />
-    </Suspense>
+    </LazyForm>
   );
 }

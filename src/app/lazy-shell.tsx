@@ -7,38 +7,31 @@
  * error pages, and the modal host with its registry of dialogs (and the lazy
  * lead forms), mounted only once a dialog is asked for.
  * They load right after start-up, in parallel, not in the entry chunk that
- * every page waits for; until a part has loaded it draws nothing.
+ * every page waits for; until a part has loaded it draws nothing. Which of
+ * them the server draws (`ssr`, issue 31) is said beside each (lazy-part.tsx).
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useAppSelector } from '@/lib/store/hooks';
-import { importWithReload } from '@/lib/chunk-reload';
 import { selectModal } from '@/entities/modal/modal-slice';
-
-/** A lazy component that draws nothing while its chunk loads (a failed load reloads the page, spec §4). */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
-  return function LazyPart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
+import { lazyPart } from './lazy-part';
 
 const layoutParts = () => import('./layouts/default-layout-parts');
-export const Footer = lazyPart(() => layoutParts().then((m) => m.SiteFooter));
-export const AsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMenu));
-export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice));
-export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices));
-export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen));
+// The footer's links and contacts are part of every page a crawler reads.
+export const Footer = lazyPart(() => layoutParts().then((m) => m.SiteFooter), { ssr: true });
+// Closed at start: nothing to see before the burger is pressed.
+export const AsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMenu), { ssr: false });
+// Both depend on the visitor (an answer kept in the browser, the connection, an installed app).
+export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice), { ssr: false });
+export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices), { ssr: false });
+// The pages below replace a page's content: the server draws them as the page.
+export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen), { ssr: true });
 /** Fetched at idle after start-up too (main.tsx): with no network the page must not need the network to say so. */
 export const loadRouteErrorContent = () => import('./route-error-content');
-export const RouteErrorContent = lazyPart(() => loadRouteErrorContent().then((m) => m.RouteErrorContent));
+export const RouteErrorContent = lazyPart(() => loadRouteErrorContent().then((m) => m.RouteErrorContent), { ssr: true });
 // For screens that show an error page themselves (a lot gone after its loader ran, no network and no kept copy):
 // rare branches, kept out of the screen's chunks; both pages come with the error content fetched at idle.
-export const OfflinePage = lazyPart(() => import('@/features/offline-page/offline-page').then((m) => m.OfflinePage));
-export const NotFoundPage = lazyPart(() => import('@/features/error-page/not-found-page').then((m) => m.NotFoundPage));
+export const OfflinePage = lazyPart(() => import('@/features/offline-page/offline-page').then((m) => m.OfflinePage), { ssr: true });
+export const NotFoundPage = lazyPart(() => import('@/features/error-page/not-found-page').then((m) => m.NotFoundPage), { ssr: true });
 // The registry (name → dialog, with the lazy lead forms) comes with the host: neither is needed before a dialog opens.
 const LoadedModalHost = lazyPart(() =>
   Promise.all([import('@/features/modal-host/modal-host'), import('./modal-registry')]).then(
@@ -47,6 +40,7 @@ const LoadedModalHost = lazyPart(() =>
         return <Host registry={MODAL_REGISTRY} />;
       },
   ),
+  { ssr: false },
 );
 
 /** Mounted from the first dialog on and kept: its close, focus return and exit animation need it to stay. */

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ROUTES } from '@/lib/routes';
 import { pathChanged } from '@/entities/menu/menu-slice';
 import { ProgressBar } from '@/ui/progress-bar/progress-bar';
+import { ClientOnly } from '@/lib/render/client-only';
 import { selectCookiesAccepted } from '@/features/cookie-notice/cookie-notice-slice';
 import { ThirdPartyScripts } from '@/features/third-party-scripts/third-party-scripts';
 import { useAnnouncedMaintenance } from '@/features/maintenance/use-announced-maintenance';
@@ -48,7 +49,12 @@ export function RootShell() {
       <Outlet />
       {/* Print pages are for paper and PDF: no notices there. */}
       {route?.layout !== 'print' && <PwaNotices lotPage={route?.screen === 'lot'} held={!cookiesAccepted} />}
-      {route?.layout !== 'print' && <ThirdPartyScripts consent={cookiesAccepted} />}
+      {/* Draws nothing; its effects start the browser's scripts (after hydration, the consent read back). */}
+      {route?.layout !== 'print' && (
+        <ClientOnly>
+          <ThirdPartyScripts consent={cookiesAccepted} />
+        </ClientOnly>
+      )}
     </>
   );
 }

@@ -53,6 +53,9 @@ export function reloadAfterChunkError(
 export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
+      // On the server (issue 31) there is no page to reload: the error goes to the render (a lazy part's
+      // Suspense boundary is then left for the browser to draw).
+      if (typeof window === 'undefined' || typeof location === 'undefined') throw error;
       // Offline, a reload would only trade the page for the browser's own error page: the error
       // boundary says «Нет подключения к интернету» instead (route-error-content).
       // (navigator.onLine read here, not through connection.ts: this module is in every page's entry, that one is not.)

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { Header } from '@/features/header/header';
 import { SavedLotsNotices } from '@/entities/saved-lots/saved-lots-notices';
 import { useSavedCount, useSavedLotsBootstrap } from '@/entities/saved-lots/use-saved-lots';
+import { ClientOnly } from '@/lib/render/client-only';
 import { AsideMenu, CookieNotice, Footer, ModalHost } from '../lazy-shell';
 import { useRouteName } from '../use-route-name';
 import { SkipLink } from './skip-link';
@@ -26,7 +27,10 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <Footer routeName={routeName} />
-      <SavedLotsNotices />
+      {/* The visitor's own sync state (kept in the browser): drawn after hydration, fixed over the page. */}
+      <ClientOnly>
+        <SavedLotsNotices />
+      </ClientOnly>
       <CookieNotice />
       <ModalHost />
     </>
