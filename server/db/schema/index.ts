@@ -9,3 +9,4 @@ export * from './company.ts';
 export * from './site.ts';
 export * from './visitors.ts';
 export * from './secrets.ts';
+export * from './content-version.ts';
