@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { renderToString } from 'react-dom/server';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import type { LotCard } from '@/schemas/lots';
@@ -69,6 +70,19 @@ describe('RecentlyViewed', () => {
     const asked = stubLots([]);
     const { container } = renderRow([]);
     expect(container.innerHTML).toBe('');
+    expect(asked).toEqual([]);
+  });
+
+  it('draws nothing on the server (nor while hydrating), whatever visits the store holds', () => {
+    const asked = stubLots([card(1)]);
+    const html = renderToString(
+      <Provider store={makeStore([1])}>
+        <MemoryRouter>
+          <RecentlyViewed />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(html).toBe('');
     expect(asked).toEqual([]);
   });
 

@@ -5,10 +5,17 @@
  * until there is something to show: no heading over an empty row, no
  * error text when the cards cannot be fetched. The cards' code
  * (`visited-cards.tsx`) loads only when there is a row to show.
+ *
+ * The visits live in the browser (IndexedDB), so the server never draws the
+ * row, and neither does the hydrating render, whatever the store already
+ * holds (issue 31): it appears after hydration, where it is placed so that
+ * nothing the visitor sees moves (below the first screen on home, under the
+ * results in the catalogue).
  */
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { LotCardView } from '@/entities/lot/lot-card';
 import { importWithReload } from '@/lib/chunk-reload';
+import { useHydrated } from '@/lib/render/client-only';
 import { useRecentlyViewed } from './use-recently-viewed';
 import styles from './recently-viewed.module.css';
 
@@ -19,7 +26,7 @@ const VisitedCards = lazy(loadCards);
 export interface RecentlyViewedProps {
   /** The lot of the current page, if any: it is not «viewed before». */
   excludeId?: number;
-  /** `list` is the compact row (the catalogue, where it sits above the results); `card` elsewhere. */
+  /** `list` is the compact row (the catalogue in its list view); `card` elsewhere. */
   view?: LotCardView;
   className?: string;
 }
@@ -43,11 +50,12 @@ function Skeletons({ count }: { count: number }) {
 export function RecentlyViewed({ excludeId, view = 'card', className }: RecentlyViewedProps) {
   const titleId = useId();
   const viewed = useRecentlyViewed(excludeId);
-  const shown = viewed.state !== 'hidden';
+  const hydrated = useHydrated();
+  const shown = hydrated && viewed.state !== 'hidden';
   useEffect(() => {
     if (shown) void loadCards();
   }, [shown]);
-  if (viewed.state === 'hidden') return null;
+  if (!hydrated || viewed.state === 'hidden') return null;
   const loading = viewed.state === 'loading';
   return (
     <section
