@@ -4,7 +4,7 @@
  * lets /press open (test stages or the development flag).
  */
 import { ARTICLE_KINDS, type ArticleKindValue } from '@/lib/article-categories';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { guardRedirect } from '@/lib/stage';
 import { ArticlesPage } from '@/features/articles/articles-page';
 import { usePageRoute } from './use-page-route';
@@ -13,14 +13,15 @@ import { prefetchArticlesPage } from '@/features/articles/articles-prefetch';
 /** The reads the route loader starts before the first render (decision 023). */
 export const prefetch = prefetchArticlesPage;
 
-function visibleKinds(): ArticleKindValue[] {
-  const { stage, devFlag } = runtimeConfig();
+function useVisibleKinds(): ArticleKindValue[] {
+  const { stage, devFlag } = useRuntimeConfig();
   return ARTICLE_KINDS.filter((kind) => guardRedirect(`/${kind}`, stage, devFlag) === null);
 }
 
 export default function ArticlesScreen() {
   const { route, title } = usePageRoute('Новости');
   const kind = (route?.params?.kind ?? 'news') as ArticleKindValue;
+  const kinds = useVisibleKinds();
   // Keyed by kind: switching sections starts with fresh filters.
-  return <ArticlesPage key={kind} kind={kind} title={title} kinds={visibleKinds()} />;
+  return <ArticlesPage key={kind} kind={kind} title={title} kinds={kinds} />;
 }

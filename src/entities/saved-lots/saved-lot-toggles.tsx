@@ -7,7 +7,7 @@
 import { CompareIcon } from '@/ui/icons/compare-icon';
 import { HeartIcon } from '@/ui/icons/heart-icon';
 import type { SavedListName, SavedLotData } from './saved-lots-model';
-import { compareAvailable, useSavedToggle } from './use-saved-lots';
+import { useCompareAvailable, useSavedToggle } from './use-saved-lots';
 import styles from './saved-lot-toggles.module.css';
 
 const TEXTS: Record<SavedListName, { name: string; on: string; off: string; hintOn: string }> = {
@@ -57,8 +57,9 @@ export interface SavedLotTogglesProps {
 
 export function SavedLotToggles({ lot, variant = 'icon', className }: SavedLotTogglesProps) {
   const labelled = variant === 'labelled';
+  const compareOn = useCompareAvailable();
   // Spec §3: parking and storage are not compared; only apartments and commercial kinds are.
-  const comparable = compareAvailable() && lot.kind !== 'parking' && lot.kind !== 'storage';
+  const comparable = compareOn && lot.kind !== 'parking' && lot.kind !== 'storage';
   return (
     <div className={[styles.toggles, className].filter(Boolean).join(' ')}>
       <SavedToggle list="favorites" lot={lot} labelled={labelled} />

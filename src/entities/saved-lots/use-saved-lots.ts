@@ -1,7 +1,7 @@
 /** Hooks the screens use for favourites and comparison; state lives in saved-lots-slice.ts. */
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import type { ListType } from '@/schemas/favorites';
 import { useGetComparisonQuery, useGetFavoritesQuery } from './saved-lots-api';
 import type { SavedEntry, SavedListName, SavedLotData } from './saved-lots-model';
@@ -16,8 +16,8 @@ export function useSavedLotsBootstrap(): void {
 }
 
 /** The compare screen and its icon exist on the test stage or with the development flag (spec §2 route guard). */
-export function compareAvailable(): boolean {
-  const config = runtimeConfig();
+export function useCompareAvailable(): boolean {
+  const config = useRuntimeConfig();
   return config.stage === 'test' || config.devFlag;
 }
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/ui/link/link';
 import { footerSlot } from '@/lib/routes';
 import { guardRedirect } from '@/lib/stage';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { useGetSiteInfoQuery } from '@/entities/site/site-api';
 import { Container } from '@/ui/container/container';
 import { Logo } from '@/ui/logo/logo';
@@ -29,8 +29,8 @@ export interface FooterProps {
   promo?: ReactNode;
 }
 
-function canShowOwners(): boolean {
-  const { stage, devFlag } = runtimeConfig();
+function useCanShowOwners(): boolean {
+  const { stage, devFlag } = useRuntimeConfig();
   return guardRedirect('/owners', stage, devFlag) === null;
 }
 
@@ -38,7 +38,8 @@ export function Footer({ routeName, newsletter, promo }: FooterProps) {
   const { data: info } = useGetSiteInfoQuery();
   const slot = footerSlot(routeName);
   const top = slot === 'newsletter' ? newsletter : slot === 'promo' ? promo : null;
-  const columns = footerColumns(info?.purchase, { showOwners: canShowOwners() });
+  const showOwners = useCanShowOwners();
+  const columns = footerColumns(info?.purchase, { showOwners });
 
   return (
     <footer className={styles.footer} data-footer-slot={slot}>

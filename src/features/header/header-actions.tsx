@@ -9,7 +9,7 @@ import { burgerToggled, selectBurgerVisible } from '@/entities/menu/menu-slice';
 import { modalOpened } from '@/entities/modal/modal-slice';
 import { useGetSiteInfoQuery } from '@/entities/site/site-api';
 import { WORKING_HOURS_TEXT, phoneOrDefault, telHref } from '@/lib/contacts';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { Button } from '@/ui/button/button';
 import { BurgerIcon } from '@/ui/icons/burger-icon';
 import { CallbackIcon } from '@/ui/icons/callback-icon';
@@ -28,7 +28,7 @@ export function HeaderActions({ favoritesCount, asideMenuId }: HeaderActionsProp
   const burgerOpen = useAppSelector(selectBurgerVisible);
   const { data: info } = useGetSiteInfoQuery();
   const phone = phoneOrDefault(info?.media.phone);
-  const showCompare = runtimeConfig().stage === 'test';
+  const showCompare = useRuntimeConfig().stage === 'test';
   const openCallback = () => dispatch(modalOpened({ name: 'callback', placement: 'side' }));
   const badge = favoritesCount > 99 ? '99+' : String(favoritesCount);
 

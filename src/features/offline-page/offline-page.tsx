@@ -15,7 +15,7 @@ import { Container } from '@/ui/container/container';
 import { LotCard } from '@/entities/lot/lot-card';
 import { useOfflineLots } from '@/entities/lot/offline-lots';
 import { selectVisitedLotIds } from '@/entities/visited-lots/visited-lots-slice';
-import { compareAvailable, useSavedCount } from '@/entities/saved-lots/use-saved-lots';
+import { useCompareAvailable, useSavedCount } from '@/entities/saved-lots/use-saved-lots';
 import { OFFLINE_TEXTS } from './offline-texts';
 import styles from './offline-page.module.css';
 
@@ -26,6 +26,7 @@ export function OfflinePage({ onRetry }: { onRetry?: () => void }) {
   const lots = useOfflineLots(visited);
   const favorites = useSavedCount('favorites');
   const comparison = useSavedCount('comparison');
+  const showCompare = useCompareAvailable();
 
   const revalidate = onRetry ?? revalidateRoutes;
 
@@ -60,7 +61,7 @@ export function OfflinePage({ onRetry }: { onRetry?: () => void }) {
               Избранное<span className={styles.count}>{favorites > 0 ? formatCount(favorites, ['лот', 'лота', 'лотов']) : 'пусто'}</span>
             </Link>
           </li>
-          {compareAvailable() && (
+          {showCompare && (
             <li>
               <Link className={styles.link} to="/compare">
                 Сравнение<span className={styles.count}>{comparison > 0 ? formatCount(comparison, ['лот', 'лота', 'лотов']) : 'пусто'}</span>

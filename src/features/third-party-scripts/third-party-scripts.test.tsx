@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DEFAULT_APP_CONFIG, type AppRuntimeConfig } from '@/lib/app-config';
+import type { AppRuntimeConfig } from '@/lib/app-config';
+import { WithRenderEnv } from '@/lib/render/test-render-env';
 import { AD_COUNTER_SCRIPT_URL, METRIKA_SCRIPT_URL } from '@/lib/third-party';
 import { ThirdPartyScripts } from './third-party-scripts';
 import { resetAppendedScripts } from './append-script';
 import { resetCounters } from './counters';
 
-const config = vi.hoisted(() => ({ current: {} as Partial<AppRuntimeConfig> }));
-vi.mock('@/lib/runtime-config', () => ({ runtimeConfig: () => ({ ...DEFAULT_APP_CONFIG, ...config.current }) }));
+const config = { current: {} as Partial<AppRuntimeConfig> };
 // The delayed start-up has its own tests; here it lets everything through at once.
 vi.mock('@/lib/delayed-startup', () => ({ whenStartupAllowed: () => Promise.resolve() }));
 
@@ -17,7 +17,7 @@ const WIDGET = 'https://widget.example.ru/loader.js';
 
 function renderAt(consent: boolean, path = '/lots') {
   const router = createMemoryRouter([{ path: '*', element: <ThirdPartyScripts consent={consent} /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<WithRenderEnv config={config.current}><RouterProvider router={router} /></WithRenderEnv>);
   return { router };
 }
 
@@ -93,7 +93,7 @@ describe('ThirdPartyScripts', () => {
       return <ThirdPartyScripts consent={consent} />;
     }
     const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: ['/news'] });
-    render(<RouterProvider router={router} />);
+    render(<WithRenderEnv config={config.current}><RouterProvider router={router} /></WithRenderEnv>);
     await flush();
     expect(window._tmr).toBeUndefined();
     act(() => accept());

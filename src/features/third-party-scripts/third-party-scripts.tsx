@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { whenStartupAllowed } from '@/lib/delayed-startup';
 
 const loaders = () => whenStartupAllowed().then(() => import('./loaders'));
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function ThirdPartyScripts({ consent }: Props) {
-  const { yandexMetrikaId, adCounterId, callbackWidgetSrc } = runtimeConfig();
+  const { yandexMetrikaId, adCounterId, callbackWidgetSrc } = useRuntimeConfig();
   const location = useLocation();
   const page = `${location.pathname}${location.search}`;
   const previousUrl = useRef<string | null>(null);
