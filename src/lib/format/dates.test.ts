@@ -7,6 +7,7 @@ import {
   formatDate,
   formatMonthYear,
   monthName,
+  moscowDay,
   toDate,
   weekdayName,
 } from './dates';
@@ -49,7 +50,7 @@ describe('month and weekday names', () => {
 describe('formatDate', () => {
   it('writes the day and the genitive month', () => {
     expect(formatDate('2026-11-21')).toBe('21\u00a0ноября\u00a02026');
-    expect(formatDate(new Date(2025, 0, 1))).toBe('1\u00a0января\u00a02025');
+    expect(formatDate(new Date(Date.UTC(2025, 0, 1, 9)))).toBe('1\u00a0января\u00a02025');
     expect(formatDate('2026-03-08', { withYear: false })).toBe('8\u00a0марта');
   });
 
@@ -58,9 +59,27 @@ describe('formatDate', () => {
   });
 
   it('accepts timestamps and full ISO strings', () => {
-    const noonLocal = new Date(2026, 4, 9, 12).getTime();
-    expect(formatDate(noonLocal)).toBe('9\u00a0мая\u00a02026');
-    expect(formatDate(new Date(noonLocal).toISOString())).toBe('9\u00a0мая\u00a02026');
+    const noonMoscow = Date.UTC(2026, 4, 9, 9);
+    expect(formatDate(noonMoscow)).toBe('9\u00a0мая\u00a02026');
+    expect(formatDate(new Date(noonMoscow).toISOString())).toBe('9\u00a0мая\u00a02026');
+  });
+
+  it('writes a moment as the day it is in Moscow, not in the clock zone of the machine', () => {
+    // 22:30 UTC on 31 December is already 01:30 on 1 January in Moscow (UTC+3).
+    expect(formatDate('2026-12-31T22:30:00Z')).toBe('1\u00a0января\u00a02027');
+    expect(formatMonthYear('2026-12-31T22:30:00Z')).toBe('Январь\u00a02027');
+    expect(weekdayName('2026-12-31T22:30:00Z')).toBe('пятница');
+    // 20:59 UTC is 23:59 in Moscow: still the same day.
+    expect(formatDate('2026-11-21T20:59:00Z')).toBe('21\u00a0ноября\u00a02026');
+    expect(formatDate('2026-11-21T21:00:00Z')).toBe('22\u00a0ноября\u00a02026');
+    // An offset in the string names the moment; Moscow decides the day.
+    expect(formatDate('2026-11-21T23:30:00-05:00')).toBe('22\u00a0ноября\u00a02026');
+  });
+
+  it('keeps a bare date the same day', () => {
+    expect(moscowDay('2026-11-21')).toEqual({ year: 2026, month: 10, day: 21, weekday: 5 });
+    // Out-of-range days roll over as before (31 April is 1 May).
+    expect(formatDate('2026-04-31')).toBe('1\u00a0мая\u00a02026');
   });
 
   it('is empty for an invalid date', () => {

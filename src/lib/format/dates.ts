@@ -2,7 +2,13 @@
  * Russian month and weekday names (spec §9) and date texts such as
  * «21 ноября 2026». Names are lower case, as Russian writes them inside a
  * sentence; `capitalize` makes a heading («Ноябрь 2026»).
+ *
+ * A moment (a timestamp, a Date, an ISO string with a time) is written as the
+ * day it is in Moscow, where the company is, whatever the clock zone of the
+ * server or the visitor: the server's page and the hydrating browser then
+ * draw the same day (decision 032). A bare `2026-11-21` is that day as is.
  */
+import { MOSCOW_TIME_ZONE } from '@/schemas/lead-dates';
 import { NBSP } from './number';
 
 /** Nominative: «ноябрь» (a month on its own, a heading of a photo report). */
@@ -47,26 +53,54 @@ export function monthName(month: number, form: 'nominative' | 'genitive' = 'nomi
   return (form === 'genitive' ? MONTHS_GENITIVE : MONTHS_NOMINATIVE)[month] ?? '';
 }
 
-/** Weekday of a date: «пятница», or «пт» with `short`. */
+/** A calendar day: `month` 0-based (as `Date#getMonth`), `weekday` 0 for Monday. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+
+/** From calendar fields; out-of-range days roll over as `new Date(y, m, d)` does (31 April is 1 May). */
+function calendarDay(year: number, month: number, day: number): CalendarDay {
+  const date = new Date(Date.UTC(year, month, day));
+  // getUTCDay() counts from Sunday; the tables start on Monday.
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: (date.getUTCDay() + 6) % 7 };
+}
+
+let moscowFormat: Intl.DateTimeFormat | undefined;
+
+/** The day an input is in Moscow; a bare `2026-11-21` is that day. Invalid input gives null. */
+export function moscowDay(input: DateInput): CalendarDay | null {
+  if (typeof input === 'string') {
+    const match = DATE_ONLY.exec(input.trim());
+    if (match) return calendarDay(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  }
+  const date = toDate(input);
+  if (!date) return null;
+  moscowFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: MOSCOW_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const parts = Object.fromEntries(moscowFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return calendarDay(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+}
+
+/** Weekday of a date (in Moscow): «пятница», or «пт» with `short`. */
 export function weekdayName(input: DateInput, { short = false } = {}): string {
-  const date = toDate(input);
-  if (!date) return '';
-  // getDay() counts from Sunday; the tables start on Monday.
-  const index = (date.getDay() + 6) % 7;
-  return (short ? WEEKDAYS_SHORT : WEEKDAYS)[index];
+  const day = moscowDay(input);
+  if (!day) return '';
+  return (short ? WEEKDAYS_SHORT : WEEKDAYS)[day.weekday];
 }
 
-/** «21 ноября 2026»; `withYear: false` gives «21 ноября». */
+/** «21 ноября 2026» (the day in Moscow); `withYear: false` gives «21 ноября». */
 export function formatDate(input: DateInput, { withYear = true } = {}): string {
-  const date = toDate(input);
-  if (!date) return '';
-  const dayMonth = `${date.getDate()}${NBSP}${MONTHS_GENITIVE[date.getMonth()]}`;
-  return withYear ? `${dayMonth}${NBSP}${date.getFullYear()}` : dayMonth;
+  const day = moscowDay(input);
+  if (!day) return '';
+  const dayMonth = `${day.day}${NBSP}${MONTHS_GENITIVE[day.month]}`;
+  return withYear ? `${dayMonth}${NBSP}${day.year}` : dayMonth;
 }
 
-/** «Ноябрь 2026»: a month heading (construction progress by month). */
+/** «Ноябрь 2026»: a month heading (construction progress by month), the month in Moscow. */
 export function formatMonthYear(input: DateInput): string {
-  const date = toDate(input);
-  if (!date) return '';
-  return `${capitalize(MONTHS_NOMINATIVE[date.getMonth()])}${NBSP}${date.getFullYear()}`;
+  const day = moscowDay(input);
+  if (!day) return '';
+  return `${capitalize(MONTHS_NOMINATIVE[day.month])}${NBSP}${day.year}`;
 }
