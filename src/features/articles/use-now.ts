@@ -1,11 +1,9 @@
-/** The current time, refreshed every `intervalMs`: countdowns and «осталось N дней» badges move on their own. */
-import { useEffect, useState } from 'react';
+/**
+ * The current time, refreshed every `intervalMs`: countdowns and «осталось N дней» badges move on their own.
+ * Starts at the render's moment, so the hydrating page draws the server's text (useClock).
+ */
+import { useClock } from '@/lib/render/use-clock';
 
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+  return useClock(intervalMs);
 }

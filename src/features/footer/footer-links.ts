@@ -2,6 +2,7 @@
  * The footer's link columns as data, so the rules (purchase entries from site
  * info, guarded pages only where the guard lets visitors in) are testable.
  */
+import { moscowDay } from '@/lib/format';
 import type { SiteInfo } from '@/schemas/site';
 
 export interface FooterLink {
@@ -63,6 +64,7 @@ export const LEGAL_LINKS: readonly FooterLink[] = [
 /** The first year of the copyright line (spec §2). */
 export const COPYRIGHT_SINCE = 2014;
 
-export function copyrightLine(legalName: string, now: Date = new Date()): string {
-  return `© ${COPYRIGHT_SINCE}–${now.getFullYear()} ${legalName}`;
+/** `now`: the render's moment (useRenderedAt), the year as Moscow has it, so the server and the browser agree. */
+export function copyrightLine(legalName: string, now: number): string {
+  return `© ${COPYRIGHT_SINCE}–${moscowDay(now)?.year ?? ''} ${legalName}`;
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import { siteApi } from '@/entities/site/site-api';
+import { WithRenderEnv } from '@/lib/render/test-render-env';
 import type { SiteInfo } from '@/schemas/site';
 import { Footer, type FooterProps } from './footer';
 
@@ -30,18 +31,20 @@ const info: SiteInfo = {
   apps: { app_store: 'https://apps.apple.com/ru/app/severin', google_play: 'https://play.google.com/store/apps/severin' },
 };
 
-function renderFooter(props: FooterProps) {
+function renderFooter(props: FooterProps, renderedAt = Date.now()) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   store.dispatch(siteApi.util.upsertQueryEntries([{ endpointName: 'getSiteInfo', arg: undefined, value: info }]));
   return render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <Footer newsletter={<p>Форма рассылки</p>} promo={<p>Промо-баннер</p>} {...props} />
-      </MemoryRouter>
-    </Provider>,
+    <WithRenderEnv renderedAt={renderedAt}>
+      <Provider store={store}>
+        <MemoryRouter>
+          <Footer newsletter={<p>Форма рассылки</p>} promo={<p>Промо-баннер</p>} {...props} />
+        </MemoryRouter>
+      </Provider>
+    </WithRenderEnv>,
   );
 }
 
@@ -127,11 +130,9 @@ describe('Footer content', () => {
     ]);
   });
 
-  it('runs the copyright from 2014 to the current year and carries the disclaimer', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2031, 2, 1));
-    renderFooter({ routeName: 'index' });
-    vi.useRealTimers();
+  it('runs the copyright from 2014 to the year of the render and carries the disclaimer', () => {
+    // The render's moment (the server's, handed to the hydrating browser), not the machine's clock.
+    renderFooter({ routeName: 'index' }, Date.UTC(2031, 2, 1));
     expect(screen.getByText('© 2014–2031 ООО «Северин Девелопмент»')).toBeTruthy();
     expect(screen.getByText(/не является публичной офертой/).textContent).toMatch(/статьи 437/);
   });

@@ -19,7 +19,7 @@ export interface PromoCountdownProps {
 export function PromoCountdown({ endsAt, offsetMs = 0, tone = 'light' }: PromoCountdownProps) {
   const end = Date.parse(endsAt);
   const valid = Number.isFinite(end);
-  const now = useTickingClock(valid && end > Date.now() + offsetMs, offsetMs);
+  const now = useTickingClock(valid ? end : null, offsetMs);
   if (!valid) return null;
   if (now >= end) {
     return (

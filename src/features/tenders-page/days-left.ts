@@ -7,11 +7,12 @@ import { formatCount, NOUNS, pluralRu } from '@/lib/format';
 
 const DAY_MS = 86_400_000;
 
-export function daysLeft(deadline: string, now: Date = new Date()): number {
+/** `now`: the page's clock (useClock), never read here, so the server and the hydrating page agree. */
+export function daysLeft(deadline: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / DAY_MS));
 }
 
-export function daysLeftText(deadline: string, now: Date = new Date()): string | null {
+export function daysLeftText(deadline: string, now: Date): string | null {
   const days = daysLeft(deadline, now);
   if (days === 0) return null;
   return `${pluralRu(days, ['остался', 'осталось', 'осталось'])} ${formatCount(days, NOUNS.day)}`;

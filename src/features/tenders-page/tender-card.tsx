@@ -19,15 +19,16 @@ export interface TenderCardProps {
   expanded: boolean;
   onToggle: () => void;
   onApply: (id: number) => void;
-  now?: Date;
+  /** Epoch ms of the list's clock (useClock): the countdown badge counts from it. */
+  now: number;
 }
 
 export function TenderCard({ tender, expanded, onToggle, onApply, now }: TenderCardProps) {
   const titleId = useId();
   const detailsId = useId();
   const isOpen = tender.status === 'open';
-  const countdown = isOpen ? daysLeftText(tender.deadline, now) : null;
-  const urgent = isOpen && daysLeft(tender.deadline, now) <= URGENT_DAYS;
+  const countdown = isOpen ? daysLeftText(tender.deadline, new Date(now)) : null;
+  const urgent = isOpen && daysLeft(tender.deadline, new Date(now)) <= URGENT_DAYS;
   const deadlineFact = isOpen ? `Приём предложений до${NBSP}${formatDate(tender.deadline)}` : `Приём завершён ${formatDate(tender.deadline)}`;
   return (
     <li className={styles.card} data-open={expanded || undefined}>

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { formatCount } from '@/lib/format';
+import { useClock } from '@/lib/render/use-clock';
 import type { TendersQuery, TenderState } from '@/schemas/company-lists';
 import { ListEmpty, ListError, ListSkeleton } from '@/entities/company/list-states';
 import { useListFilters } from '@/entities/company/use-list-filters';
@@ -42,6 +43,8 @@ export function TendersPageContent({ onApply }: { onApply: (id: number) => void 
   const { data: facets } = useGetTenderFacetsQuery(query);
   const tenders = list.data?.results;
   const filtered = filters.category !== null || filters.project !== null || filters.status !== null;
+  // «осталось N дней» moves on by itself; a minute is fine enough for whole days.
+  const now = useClock(60_000);
 
   return (
     <div className={styles.page}>
@@ -73,6 +76,7 @@ export function TendersPageContent({ onApply }: { onApply: (id: number) => void 
                 expanded={open === tender.id}
                 onToggle={() => setOpen(open === tender.id ? null : tender.id)}
                 onApply={onApply}
+                now={now}
               />
             ))}
           </ul>
