@@ -8,6 +8,7 @@ import { TelegramIcon } from '@/ui/icons/telegram-icon';
 import { VkIcon } from '@/ui/icons/vk-icon';
 import { WhatsappIcon } from '@/ui/icons/whatsapp-icon';
 import { copyText } from '@/ui/share/copy-text';
+import { useCanShare } from '@/ui/share/use-can-share';
 import { shareTargets } from './share-links';
 import styles from './article.module.css';
 
@@ -15,7 +16,8 @@ const ICONS = { telegram: TelegramIcon, vkontakte: VkIcon, whatsapp: WhatsappIco
 
 export function ArticleShare({ url, title }: { url: string; title: string }) {
   const [status, setStatus] = useState('');
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // False on the server and while hydrating; «Другие приложения» joins the end of the list after (it sits below the text).
+  const canShare = useCanShare();
 
   useEffect(() => {
     if (!status) return undefined;

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/ui/button/button';
 import { ShareIcon } from '@/ui/icons/share-icon';
 import { copyText } from './copy-text';
+import { useCanShare } from './use-can-share';
 import styles from './share-button.module.css';
 
 export const SHARE_COPIED = 'Ссылка скопирована';
@@ -30,13 +31,9 @@ export interface ShareButtonProps {
   className?: string;
 }
 
-function canShare(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-}
-
 export function ShareButton({ title, text, url, variant = 'secondary', size = 'm', fullWidth, className }: ShareButtonProps) {
   const [status, setStatus] = useState('');
-  const sheet = canShare();
+  const sheet = useCanShare();
 
   useEffect(() => {
     if (!status) return undefined;
@@ -62,7 +59,15 @@ export function ShareButton({ title, text, url, variant = 'secondary', size = 'm
   return (
     <div className={[styles.share, className].filter(Boolean).join(' ')}>
       <Button variant={variant} size={size} fullWidth={fullWidth} iconStart={<ShareIcon size={20} />} onClick={() => void onClick()}>
-        {sheet ? 'Поделиться' : 'Скопировать ссылку'}
+        {/* Both labels share one cell, so the button keeps its width when a phone switches to «Поделиться» after hydration. */}
+        <span className={styles.labels}>
+          <span data-off={sheet || undefined} aria-hidden={sheet || undefined}>
+            Скопировать ссылку
+          </span>
+          <span data-off={!sheet || undefined} aria-hidden={!sheet || undefined}>
+            Поделиться
+          </span>
+        </span>
       </Button>
       <p className={styles.status} role="status">
         {status}
