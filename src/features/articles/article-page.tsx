@@ -9,6 +9,7 @@ import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-catego
 import { formatDate } from '@/lib/format';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import type { ArticleDetail } from '@/schemas/articles';
@@ -43,7 +44,8 @@ function ArticleLoading() {
 function ArticleContent({ article }: { article: ArticleDetail }) {
   const now = useNow(60_000);
   const listTitle = ARTICLE_KIND_TITLES[article.kind];
-  const url = typeof window === 'undefined' ? article.url : new URL(article.url, window.location.origin).href;
+  const { origin } = useRuntimeConfig();
+  const url = new URL(article.url, origin).href;
   const [cover, ...photos] = article.gallery;
   return (
     <>

@@ -8,6 +8,7 @@
 import { useCallback, useRef } from 'react';
 import { useReactToPrint } from 'react-to-print';
 import type { CachedLotDetail } from '@/entities/lot/lots-api';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { lotDocumentTitle } from '../../../pdf/browser-files';
 import { LotPrintSheet } from './lot-print-sheet';
 import { priceDateOf } from './price-date';
@@ -26,6 +27,7 @@ export interface LotPrintJobProps {
 
 export function LotPrintJob({ lot, phone, hours, onDone, onError }: LotPrintJobProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const { origin } = useRuntimeConfig();
   // The sheet may report itself settled more than once (a re-render): one dialog per press.
   const started = useRef(false);
   const print = useReactToPrint({
@@ -47,8 +49,9 @@ export function LotPrintJob({ lot, phone, hours, onDone, onError }: LotPrintJobP
       <div ref={contentRef}>
         <LotPrintSheet
           lot={lot}
+          // Mounted by a press, never on the server or while hydrating: the moment of the press is the price date.
           context={{ priceDate: priceDateOf([lot]), phone, hours }}
-          pageUrl={lotPageUrl(lot.url)}
+          pageUrl={lotPageUrl(lot.url, origin)}
           headingLevel={1}
           onSettled={onSettled}
         />

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { CachedLotDetail } from '@/entities/lot/lots-api';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { Button } from '@/ui/button/button';
 import type { SheetContext } from '../../../pdf/lot-sheet-types';
 import { LotPrintSheet } from './lot-print-sheet';
@@ -53,12 +54,13 @@ export interface PrintLotEntryProps {
 
 export function PrintLotEntry({ id, detail, context, onSettled }: PrintLotEntryProps) {
   const settle = useCallback(() => onSettled(id), [onSettled, id]);
+  const { origin } = useRuntimeConfig();
   const lot = detail.state === 'ready' ? detail.lot : null;
   // An offline copy is dated by its own day, not by today.
   const sheetContext = useMemo(() => (lot ? { ...context, priceDate: priceDateOf([lot], context.priceDate) } : context), [lot, context]);
   switch (detail.state) {
     case 'ready':
-      return <LotPrintSheet lot={detail.lot} context={sheetContext} pageUrl={lotPageUrl(detail.lot.url)} onSettled={settle} />;
+      return <LotPrintSheet lot={detail.lot} context={sheetContext} pageUrl={lotPageUrl(detail.lot.url, origin)} onSettled={settle} />;
     case 'not-found':
       return <EntryMessage onSettled={settle} text={`Лот с кодом ${id} не найден: возможно, он снят с продажи.`} />;
     case 'error':

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { WORKING_HOURS_TEXT, phoneOrDefault } from '@/lib/contacts';
+import { useClock } from '@/lib/render/use-clock';
 import { useGetSiteInfoQuery } from '@/entities/site/site-api';
 import type { SheetContext } from '../../../pdf/lot-sheet-types';
 
@@ -23,12 +24,19 @@ export function useSheetContacts(): SheetContacts {
   return useMemo(() => ({ phone, hours: WORKING_HOURS_TEXT, settled: isSuccess || isError }), [phone, isSuccess, isError]);
 }
 
-/** The HTML sheets' context: dated now (the moment of printing); `settled` once the phone is final. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The HTML sheets' context: dated now (the moment of printing); `settled` once the phone is final.
+ * «Now» is the render's moment on the server and while hydrating, the browser's own from the first
+ * effect on (a page drawn earlier must not print an old day), re-read hourly for a page left open.
+ */
 export function useSheetContext(): { context: SheetContext; settled: boolean } {
   const { phone, hours, settled } = useSheetContacts();
-  const context = useMemo(() => ({ priceDate: new Date(), phone, hours }), [phone, hours]);
+  const now = useClock(HOUR_MS);
+  const context = useMemo(() => ({ priceDate: new Date(now), phone, hours }), [now, phone, hours]);
   return { context, settled };
 }
 
-/** Absolute lot page address for the QR code. */
-export const lotPageUrl = (path: string, origin: string = window.location.origin): string => new URL(path, origin).href;
+/** Absolute lot page address for the QR code; `origin`: the page's (useRuntimeConfig), the same on both sides. */
+export const lotPageUrl = (path: string, origin: string): string => new URL(path, origin).href;

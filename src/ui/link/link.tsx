@@ -10,6 +10,7 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type RelativeRoutingType, type To } from 'react-router';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -24,9 +25,10 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * Addresses from the CMS may be absolute, like react-router's Link allows: one on this site is
- * routed in the app by its path, any other is left to the browser.
+ * routed in the app by its path, any other is left to the browser. `here`: the page's origin
+ * (or address) from the runtime config, the same on the server and in the hydrating browser.
  */
-export function splitAbsolute(to: To, here: string | undefined = globalThis.location?.href): { to: To; external: string | null } {
+export function splitAbsolute(to: To, here: string | undefined): { to: To; external: string | null } {
   if (typeof to !== 'string' || !ABSOLUTE_URL.test(to)) return { to, external: null };
   try {
     const base = new URL(here ?? '');
@@ -39,7 +41,7 @@ export function splitAbsolute(to: To, here: string | undefined = globalThis.loca
 }
 
 export function Link({ to: address, replace, state, preventScrollReset, relative, target, onClick, ...rest }: LinkProps) {
-  const { to, external } = splitAbsolute(address);
+  const { to, external } = splitAbsolute(address, useRuntimeConfig().origin);
   const href = useHref(to, { relative });
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, preventScrollReset, relative });
   if (external !== null) return <a {...rest} href={external} target={target} onClick={onClick} />;
