@@ -6,7 +6,7 @@
  * anything else (including errors without a status) → 500.
  */
 import { isRouteErrorResponse } from 'react-router';
-import { isOnline } from '@/lib/connection';
+import { useOnline } from '@/lib/use-online';
 import { NotFoundPage } from '@/features/error-page/not-found-page';
 import { ServerErrorPage } from '@/features/error-page/server-error-page';
 import { OfflinePage } from '@/features/offline-page/offline-page';
@@ -14,6 +14,7 @@ import { isOfflineRouteError } from '@/features/offline-page/offline-error';
 import { MaintenanceScreen } from './maintenance-screen';
 
 export function RouteErrorContent({ error }: { error: unknown }) {
+  const online = useOnline();
   if (isOfflineRouteError(error)) return <OfflinePage />;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
@@ -21,7 +22,7 @@ export function RouteErrorContent({ error }: { error: unknown }) {
     if (error.status === 503 && until) return <MaintenanceScreen until={until} />;
   }
   // A screen that threw because its read failed with the device offline (issue 30): say so, not «Ошибка на стороне сервера».
-  if (!isOnline()) return <OfflinePage />;
+  if (!online) return <OfflinePage />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ServerErrorPage code={isRouteErrorResponse(error) && error.status >= 500 ? error.status : 500} />;
 }

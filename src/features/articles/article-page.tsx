@@ -8,6 +8,7 @@ import { Link } from '@/ui/link/link';
 import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-categories';
 import { formatDate } from '@/lib/format';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
+import { useOnline } from '@/lib/use-online';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { useRuntimeConfig } from '@/lib/render/render-env';
 import { Button } from '@/ui/button/button';
@@ -124,7 +125,8 @@ export function ArticlePage({ kind, slug }: ArticlePageProps) {
   const { data, error, isFetching, refetch } = useGetArticleQuery({ kind, slug });
   const notFound = error !== undefined && 'status' in error && error.status === 404;
   // Offline or the server's failure, in the shared words (issue 30).
-  const failure = LOAD_FAILURE_TEXTS[loadFailureKind(error)];
+  const online = useOnline();
+  const failure = LOAD_FAILURE_TEXTS[loadFailureKind(error, online)];
   return (
     <Container className={styles.page}>
       {data ? (

@@ -14,6 +14,7 @@ import { Button } from '@/ui/button/button';
 import { Tabs } from '@/ui/tabs/tabs';
 import { Toggle } from '@/ui/toggle/toggle';
 import { ShareButton } from '@/ui/share/share-button';
+import { useRuntimeConfig } from '@/lib/render/render-env';
 import { TYPE_TITLES, buildCompareGroups, splitByType } from './compare-model';
 import { CompareTable } from './compare-table';
 import { comparePdfTable } from './compare-pdf-table';
@@ -67,6 +68,7 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   const [message, setMessage] = useState('');
   const [emptiedHere, setEmptiedHere] = useState(false);
   const hintId = useId();
+  const { origin } = useRuntimeConfig();
 
   const entries = byType[type];
   const lots = useMemo(() => entries.map((entry) => entry.lot), [entries]);
@@ -75,8 +77,8 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   const groups = useMemo(() => buildCompareGroups(lots, { onlyDifferences: onlyDifferences && canFilter }), [lots, onlyDifferences, canFilter]);
   const caption = `Сравнение: ${TYPE_TITLES[type].toLowerCase()}, ${entries.length} ${pluralRu(entries.length, LOTS)}`;
   const pdfTable = useMemo(
-    () => (documents && groups.length > 0 ? comparePdfTable(caption, entries, groups, window.location.origin) : null),
-    [documents, caption, entries, groups],
+    () => (documents && groups.length > 0 ? comparePdfTable(caption, entries, groups, origin) : null),
+    [documents, caption, entries, groups, origin],
   );
 
   if (shared.ids && shared.error) {

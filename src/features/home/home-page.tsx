@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
+import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import { MountLater } from '@/ui/mount-later/mount-later';
@@ -28,10 +29,11 @@ export interface HomePageProps {
 
 export function HomePage({ recentlyViewed, previewToken = null }: HomePageProps) {
   const { page, isLoading, failed, error, previewDenied, retry } = useHomeData(previewToken);
+  const online = useOnline();
 
   if (isLoading || (!page && !failed)) return <HomeSkeleton />;
   if (!page) {
-    const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error)];
+    const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error, online)];
     return (
       <Container className={styles.failure}>
         <h1 className={styles.failureTitle}>{previewDenied ? 'Предпросмотр недоступен' : texts.title}</h1>

@@ -5,6 +5,7 @@
  * requests; a blank page would look broken).
  */
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
+import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
 import styles from './lot-page.module.css';
@@ -23,7 +24,8 @@ export function LotPageLoading() {
 
 /** Reached only when the server failed: no network (and no kept copy) shows the offline page instead (lot-screen). */
 export function LotPageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error)];
+  const online = useOnline();
+  const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error, online)];
   return (
     <Container className={styles.state}>
       <h1 className={styles.stateTitle}>{texts.title}</h1>

@@ -5,6 +5,8 @@
  * and on returning to it. Returns the end time while it is ahead, else null.
  */
 import { useGetTechQuery } from '@/entities/site/site-api';
+import { useHydrated } from '@/lib/render/client-only';
+import { useRenderedAt } from '@/lib/render/render-env';
 import { MAINTENANCE_POLL_MS, activeMaintenance } from './maintenance-time';
 
 export function useAnnouncedMaintenance({ skip = false } = {}): string | null {
@@ -14,5 +16,8 @@ export function useAnnouncedMaintenance({ skip = false } = {}): string | null {
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });
-  return activeMaintenance(data?.time, Date.now());
+  // The render's moment on the server and while hydrating (the same answer on both sides), the clock after.
+  const renderedAt = useRenderedAt();
+  const hydrated = useHydrated();
+  return activeMaintenance(data?.time, hydrated ? Date.now() : renderedAt);
 }

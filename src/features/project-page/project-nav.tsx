@@ -8,6 +8,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@/lib/render/client-only';
 import { Link } from '@/ui/link/link';
 import { Container } from '@/ui/container/container';
 import { watchScrollEdges } from '@/ui/scroll-edges/scroll-edges';
@@ -20,7 +21,9 @@ import styles from './project-page.module.css';
 const watchRow = (node: HTMLUListElement | null) => (node ? watchScrollEdges(node) : undefined);
 
 export function ProjectNav({ sections }: { sections: readonly SectionId[] }) {
-  const { search, hash } = useLocation();
+  const { search, hash: address } = useLocation();
+  // The server never sees the hash: until hydration is over, no section is current, as in the server's page.
+  const hash = useHydrated() ? address : '';
   const headerVisible = useAppSelector(selectHeaderVisible);
   if (sections.length < 2) return null;
 

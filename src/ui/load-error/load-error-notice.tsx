@@ -6,8 +6,8 @@
  * Offline, it also asks again by itself when the browser says the network is
  * back. `className` replaces the box's look for lists that have their own.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { isOnline, subscribeOnline } from '@/lib/connection';
+import { useEffect } from 'react';
+import { useOnline } from '@/lib/use-online';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { Button, type ButtonSize } from '../button/button';
 import styles from './load-error.module.css';
@@ -22,12 +22,8 @@ export interface LoadErrorProps {
   className?: string;
 }
 
-/** The browser's online flag as React state: going offline after the failure changes the words. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => isOnline(), () => true);
-}
-
 export function LoadErrorNotice({ error, message, onRetry, size, className }: LoadErrorProps) {
+  // Going offline after the failure changes the words.
   const online = useOnline();
   const kind = loadFailureKind(error, online);
   const texts = LOAD_FAILURE_TEXTS[kind];
