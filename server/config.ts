@@ -97,6 +97,8 @@ const envSchema = z.object({
   LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   /** `off`: the first-screen pictures are rendered on the first request instead of right after start-up (decision 026). */
   IMAGE_WARMUP: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
+  /** Memory for rendered pages kept per data version (html/render-cache.ts); `0` renders every request (benchmarks). */
+  HTML_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

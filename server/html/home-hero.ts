@@ -3,26 +3,27 @@
  * `main`/`hero` block the `main_page/` answer starts with — its picture is
  * preloaded and drawn in the prerendered layer with the heading and subtitle,
  * so the page's largest paint does not wait for the scripts and the API.
- * Kept a minute per database: the home is the most requested page and the
- * hero changes rarely; a stale minute shows the previous hero until the app
- * draws the current one.
+ * Kept per database while the content version (services/content-version.ts)
+ * stands: content_blocks writes move it, so a home rendered for a new version
+ * never carries the previous hero.
  */
 import { and, eq } from 'drizzle-orm';
 import { mainPageSchema } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
 import { contentBlocks } from '../db/schema/index.ts';
+import { contentVersionFor } from '../services/content-version.ts';
 import { prerenderPage } from '../services/seo/markup.ts';
 
 type HomeHero = ReturnType<typeof mainPageSchema.shape.hero.parse>;
 
-const TTL_MS = 60_000;
 /** The seed's pictures are 16:9; the pair only fixes the aspect ratio. */
 const HERO_SIZE = { width: 1920, height: 1080 };
-const cache = new WeakMap<Db, { value: HomeHero | null; expires: number }>();
+const cache = new WeakMap<Db, { value: HomeHero | null; version: number }>();
 
-export async function homeHero(db: Db, now = Date.now()): Promise<HomeHero | null> {
+export async function homeHero(db: Db): Promise<HomeHero | null> {
+  const version = await contentVersionFor(db).current();
   const kept = cache.get(db);
-  if (kept && kept.expires > now) return kept.value;
+  if (kept && kept.version === version) return kept.value;
   const [row] = await db
     .select({ data: contentBlocks.data })
     .from(contentBlocks)
@@ -30,7 +31,7 @@ export async function homeHero(db: Db, now = Date.now()): Promise<HomeHero | nul
     .limit(1);
   const parsed = mainPageSchema.shape.hero.safeParse(row?.data);
   const value = parsed.success ? parsed.data : null;
-  cache.set(db, { value, expires: now + TTL_MS });
+  cache.set(db, { value, version });
   return value;
 }
 

@@ -16,6 +16,8 @@
  */
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { RouteDef } from '../../src/lib/routes.ts';
+import type { AppRuntimeConfig } from '../../src/lib/app-config.ts';
+import type { VisitorHints } from '../../src/lib/render/visitor-hints.ts';
 import type { Db } from '../db/client.ts';
 import type { ArticleKind } from '../db/schema/index.ts';
 import { articlePage, lotPage, projectPage, type EntityPage, type EntityPageInput } from '../services/seo/entity-pages.ts';
@@ -34,6 +36,12 @@ export interface RenderPageInput {
   db: Db;
   /** Absolute origin of canonical and JSON-LD addresses. */
   publicOrigin: string;
+  /** The normalised query without `?` (parameters sorted; html/render-key.ts), part of the render cache key. */
+  search: string;
+  /** Visitor choices from cookies (`lots-view`), part of the render cache key. */
+  hints: VisitorHints;
+  /** The page's runtime config as the template embeds it (status, origin, maintenance…). */
+  config: AppRuntimeConfig;
 }
 
 export interface RenderedPage {

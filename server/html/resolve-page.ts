@@ -1,62 +1,92 @@
 /**
- * Decides status, meta and rendered markup of one page request. A database
- * failure becomes a 500 page (the shell still loads and shows the server
- * error screen) rather than a bare JSON error in the browser; an unreachable
- * database a 503 page, which the HTML plugin sends with `Retry-After`
- * (decision 027).
+ * Decides status, meta, runtime config and rendered markup of one page
+ * request, in that order: the render is given the config the template will
+ * embed. A database failure becomes a 500 page (the shell still loads and
+ * shows the server error screen) rather than a bare JSON error in the
+ * browser; an unreachable database a 503 page, which the HTML plugin sends
+ * with `Retry-After` (decision 027). Caching is the caller's
+ * (html/render-cache.ts): this always does the work.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppRuntimeConfig } from '../../src/lib/app-config.ts';
+import type { VisitorHints } from '../../src/lib/render/visitor-hints.ts';
 import type { RouteMatch } from '../../src/lib/routes.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable, describeUnavailable } from '../db/unavailable.ts';
+import { contentVersionFor } from '../services/content-version.ts';
 import { resolvePageMeta } from '../services/page-meta.ts';
-import { createPageCache } from '../services/page-cache.ts';
 import { notFoundMeta, serverErrorMeta } from './fallbacks.ts';
 import { renderPage, type RenderedPage } from './render-page.ts';
 
+export type PageStatus = 200 | 404 | 500 | 503;
+
 export interface ResolvedPage {
-  status: 200 | 404 | 500 | 503;
+  status: PageStatus;
   meta: SeoPage;
   rendered: RenderedPage;
+  config: AppRuntimeConfig;
+}
+
+export interface PageRequest {
+  log: FastifyBaseLogger;
+  pathname: string;
+  match: RouteMatch | null;
+  /** Normalised query without `?` (html/render-key.ts). */
+  search: string;
+  hints: VisitorHints;
+  /** The runtime config of a page with this status. */
+  configFor: (status: PageStatus) => AppRuntimeConfig;
 }
 
 const EMPTY: RenderedPage = { head: '', html: '' };
-/** The share image of pages without their own is the home page's; it changes rarely. */
-const DEFAULT_IMAGE_TTL_MS = 5 * 60_000;
 
 export function createPageResolver(db: Db, publicOrigin: string) {
-  let defaultImage: { value: string | null; expires: number } | null = null;
+  // The home's share image, for pages without their own; kept per content version (seo_pages moves it).
+  let defaultImage: { value: string | null; version: number } | null = null;
 
   async function shareImage(meta: SeoPage): Promise<string | null> {
     if (meta.og_image) return meta.og_image;
-    if (!defaultImage || defaultImage.expires < Date.now()) {
+    const version = await contentVersionFor(db).current();
+    if (defaultImage?.version !== version) {
       const home = await resolvePageMeta(db, '/', { publicOrigin });
-      defaultImage = { value: home?.og_image ?? null, expires: Date.now() + DEFAULT_IMAGE_TTL_MS };
+      defaultImage = { value: home?.og_image ?? null, version };
     }
     return defaultImage.value;
   }
 
-  async function resolveUncached(log: FastifyBaseLogger, pathname: string, match: RouteMatch | null): Promise<ResolvedPage> {
+  function failed(request: PageRequest, error: unknown): ResolvedPage {
+    const meta = serverErrorMeta(request.pathname, publicOrigin);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(describeUnavailable(error), 'page could not be resolved: database unavailable');
+      return { status: 503, meta, rendered: EMPTY, config: request.configFor(503) };
+    }
+    request.log.error(error, 'page could not be resolved');
+    return { status: 500, meta, rendered: EMPTY, config: request.configFor(500) };
+  }
+
+  return async function resolvePage(request: PageRequest): Promise<ResolvedPage> {
+    const { pathname, match } = request;
     try {
       const found = match ? await resolvePageMeta(db, pathname, { publicOrigin }) : null;
       const meta = found ?? notFoundMeta(pathname, publicOrigin);
       const withImage = { ...meta, og_image: await shareImage(meta) };
-      if (!found || !match) return { status: 404, meta: withImage, rendered: EMPTY };
-      const rendered = await renderPage({ path: pathname, route: match.route, params: match.params, meta: withImage, db, publicOrigin });
-      return { status: 200, meta: withImage, rendered };
+      if (!found || !match) return { status: 404, meta: withImage, rendered: EMPTY, config: request.configFor(404) };
+      const config = request.configFor(200);
+      const rendered = await renderPage({
+        path: pathname,
+        route: match.route,
+        params: match.params,
+        meta: withImage,
+        db,
+        publicOrigin,
+        search: request.search,
+        hints: request.hints,
+        config,
+      });
+      return { status: 200, meta: withImage, rendered, config };
     } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        log.warn(describeUnavailable(error), 'page could not be resolved: database unavailable');
-        return { status: 503, meta: serverErrorMeta(pathname, publicOrigin), rendered: EMPTY };
-      }
-      log.error(error, 'page could not be resolved');
-      return { status: 500, meta: serverErrorMeta(pathname, publicOrigin), rendered: EMPTY };
+      return failed(request, error);
     }
-  }
-
-  // Lot pages come from memory while the catalogue is unchanged (services/page-cache.ts, decision 019).
-  const cachedPage = createPageCache<ResolvedPage>(db);
-  return (log: FastifyBaseLogger, pathname: string, match: RouteMatch | null): Promise<ResolvedPage> =>
-    cachedPage(pathname, match, () => resolveUncached(log, pathname, match));
+  };
 }

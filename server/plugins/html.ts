@@ -6,8 +6,11 @@
  * the same handler; `/api` keeps its own JSON 404.
  *
  * Request flow: guard (302 to `/` on the production host) → route match →
- * `resolvePageMeta` (null = 404) → `renderPage` (the server-rendering seam) →
- * template with head, html and runtime config filled in.
+ * maintenance → render cache key (build, config, address, data versions,
+ * visitor hints; html/render-cache.ts) → 304 when the browser's ETag is the
+ * key's → kept page, or `resolvePageMeta` (null = 404) → runtime config →
+ * `renderPage` (the server-rendering seam) → template with head, html and
+ * runtime config filled in, kept for the next request.
  *
  * Search engines also get `/robots.txt`, `/sitemap.xml` and its parts
  * (routes/sitemap.ts), JSON-LD on every page and prerendered markup of
@@ -25,6 +28,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppRuntimeConfig } from '../../src/lib/app-config.ts';
+import { readVisitorHints, visitorHintsKey } from '../../src/lib/render/visitor-hints.ts';
 import { ROUTES, matchRoute, normalizePath } from '../../src/lib/routes.ts';
 import { guardRedirect, stageForHost } from '../../src/lib/stage.ts';
 import type { ApiError } from '../../src/schemas/site.ts';
@@ -33,10 +38,15 @@ import { createTemplateSource, fillTemplate } from '../html/template.ts';
 import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-files.ts';
 import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
 import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
-import { createPageResolver, type ResolvedPage } from '../html/resolve-page.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { createPageResolver, type PageStatus, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
+import { RenderCache, type RenderedBody } from '../html/render-cache.ts';
+import { createBuildId, moscowDay, normaliseSearch, renderKey } from '../html/render-key.ts';
+import { answeredNotModified, appendVary, pageHeaders, sendPage, serverTiming } from '../html/send-page.ts';
+import { catalogFor } from '../services/lots/catalog.ts';
+import { contentVersionFor } from '../services/content-version.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
+import { etagFor } from './etag.ts';
 import { findPreloadedFonts, fontPreloadTags, readScreenPreloads, withScreenPreloads } from '../html/asset-hints.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
@@ -48,6 +58,9 @@ export default fp(
     const distDir = path.resolve(config.DIST_DIR);
     const template = createTemplateSource(distDir, { cache: config.NODE_ENV !== 'development' });
     const resolvePage = createPageResolver(app.db, config.PUBLIC_ORIGIN);
+    // HTML_CACHE_MB=0 renders every request (benchmarks of the render itself).
+    const cache = config.HTML_CACHE_MB > 0 ? new RenderCache({ maxBytes: config.HTML_CACHE_MB * 1024 * 1024 }) : null;
+    const buildId = createBuildId(distDir);
     // robots.txt and the sitemap are generated (they name the configured origin), not built files.
     await app.register(sitemapRoutes);
     if (!(await registerStaticFiles(app, distDir))) {
@@ -58,7 +71,7 @@ export default fp(
     const screenPreloads = readScreenPreloads(distDir);
 
     /** The precached shell: any page may be drawn into it, so its meta names the site only. */
-    const shellPage = (): ResolvedPage => ({
+    const shellPage = (runtime: AppRuntimeConfig): ResolvedPage => ({
       status: 200,
       meta: {
         slug: '/',
@@ -69,7 +82,34 @@ export default fp(
         h1: BRAND.name,
       },
       rendered: { head: '', html: '' },
+      config: runtime,
     });
+
+    /** The finished document of a resolved page. */
+    function documentOf(text: string, page: ResolvedPage, screen: string | undefined, isShell: boolean, stage: string): Buffer {
+      const seoHead = renderHeadTags(page.meta, {
+        publicOrigin: config.PUBLIC_ORIGIN,
+        siteName: SITE_NAME,
+        // Test stages, error pages and the shell's own address stay out of search indexes.
+        noindex: isShell || page.status !== 200 || stage !== 'production',
+      });
+      const html = fillTemplate(text, {
+        head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
+        html: page.rendered.html,
+        config: page.config,
+      });
+      // The shell may become any page; an error page and the maintenance page do not draw the route's screen.
+      // readMaintenanceUntil answers only works still ahead.
+      const drawsScreen = !isShell && page.status === 200 && page.config.maintenanceUntil === null;
+      const screenFiles = drawsScreen && screen ? screenPreloads[screen] : undefined;
+      return Buffer.from(withScreenPreloads(html, screenFiles));
+    }
+
+    /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */
+    async function dataVersions(): Promise<[number, number] | null> {
+      return Promise.all([catalogFor(app.db).current().then((snapshot) => snapshot.version), contentVersionFor(app.db).current()])
+        .catch(() => null);
+    }
 
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
       const rawPath = request.url.split('?')[0] ?? '/';
@@ -94,44 +134,49 @@ export default fp(
         return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
       }
 
-      const page = isShell ? shellPage() : await resolvePage(request.log, pathname, match);
       const maintenanceUntil = await readMaintenanceUntil(app.db).catch((error: unknown) => {
         request.log.error(error, 'maintenance setting unreadable');
         return null;
       });
-      const seoHead = renderHeadTags(page.meta, {
-        publicOrigin: config.PUBLIC_ORIGIN,
-        siteName: SITE_NAME,
-        // Test stages, error pages and the shell's own address stay out of search indexes.
-        noindex: isShell || page.status !== 200 || stage !== 'production',
+      const search = normaliseSearch(request.url);
+      const hints = readVisitorHints(request.headers.cookie ?? '');
+      const runtime = (status: PageStatus): AppRuntimeConfig => ({
+        stage,
+        devFlag: config.DEV_FLAG,
+        status,
+        origin: `${request.protocol}://${request.host}`,
+        maintenanceUntil,
+        captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
+        callTrackingUrl: config.CALL_TRACKING_URL ?? null,
+        yandexMetrikaId: config.YANDEX_METRIKA_ID,
+        adCounterId: config.AD_COUNTER_ID,
+        callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
       });
-      const html = fillTemplate(text, {
-        head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
-        html: page.rendered.html,
-        config: {
-          stage,
-          devFlag: config.DEV_FLAG,
-          status: page.status,
-          origin: `${request.protocol}://${request.host}`,
-          maintenanceUntil,
-          captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
-          callTrackingUrl: config.CALL_TRACKING_URL ?? null,
-          yandexMetrikaId: config.YANDEX_METRIKA_ID,
-          adCounterId: config.AD_COUNTER_ID,
-          callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
-        },
-      });
-      // The shell may become any page; an error page and the maintenance page do not draw the route's screen.
-      // readMaintenanceUntil answers only works still ahead.
-      const drawsScreen = !isShell && page.status === 200 && maintenanceUntil === null;
-      const screenFiles = drawsScreen && match ? screenPreloads[match.route.screen] : undefined;
-      // The database is unreachable: the error page says so, the header when to reload (decision 027).
-      if (page.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply
-        .status(page.status)
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(withScreenPreloads(html, screenFiles));
+      const render = async (): Promise<RenderedBody> => {
+        const page = isShell ? shellPage(runtime(200)) : await resolvePage({ log: request.log, pathname, match, search, hints, configFor: runtime });
+        return { status: page.status, body: documentOf(text, page, match?.route.screen, isShell, stage) };
+      };
+      pageHeaders(reply);
+
+      // Not kept: the shell, an announced maintenance (it ends by the clock), a preview of unpublished content.
+      const versions = cache && !isShell && maintenanceUntil === null && !new URLSearchParams(search).has('preview')
+        ? await dataVersions()
+        : null;
+      if (!cache || !versions) {
+        const started = performance.now();
+        const page = await render();
+        return sendPage(request, reply.header('server-timing', serverTiming('off', performance.now() - started)), page);
+      }
+      // The config without its status holds the stage, the origin and every deployment setting the page embeds.
+      const key = renderKey([buildId(text), JSON.stringify(runtime(200)), pathname, search, ...versions, moscowDay(), visitorHintsKey(hints)]);
+      const etag = etagFor(key);
+      // The page depends on the lots-view cookie (visitor hints), so a shared cache must not mix visitors.
+      appendVary(reply, 'cookie');
+      if (answeredNotModified(request, reply, etag)) return reply.send();
+      const { page, outcome } = await cache.get(key, render);
+      if (page.status === 200) reply.header('etag', etag);
+      reply.header('server-timing', serverTiming(outcome, page.renderMs));
+      return sendPage(request, reply, page, (encoding) => cache.encoded(page, encoding));
     }
 
     for (const routePath of new Set([...ROUTES.map((route) => route.path), SHELL_PATH])) {

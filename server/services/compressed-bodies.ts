@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The compress plugin's own threshold: smaller bodies stay plain. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 const TYPES = /^(?:text\/html|application\/json)\b/i;
 /** The compress plugin's settings, so a kept body is byte for byte what it would send. */
@@ -38,6 +38,11 @@ export function pickEncoding(header: string | undefined): Encoding | null {
   return br >= gzip ? 'br' : 'gzip';
 }
 
+/** One body compressed with the plugin's settings (the render cache keeps these with its pages). */
+export function compressBody(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
+}
+
 /** Compressed bodies by content hash, least recently used dropped first, bounded in bytes. */
 export class CompressedBodies {
   private kept = new Map<string, Buffer>();
@@ -53,7 +58,7 @@ export class CompressedBodies {
       this.kept.set(key, hit);
       return hit;
     }
-    const packed = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
+    const packed = compressBody(body, encoding);
     this.kept.set(key, packed);
     this.bytes += packed.length;
     for (const [oldKey, old] of this.kept) {

@@ -64,7 +64,7 @@ describe('pages of the route table', () => {
     expect(html).toContain('<meta property="og:site_name" content="Северин" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toMatch(/<!--app-(head|config)-->/);
-    expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
+    expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, origin: 'http://localhost:80', maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
   });
 
   it('treat trailing slashes as the same page and keep the canonical without one', async () => {
@@ -203,7 +203,7 @@ describe('built files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       const html = response.body;
       expect(html).not.toMatch(/<!--app-(head|config)-->/);
-      expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
+      expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, origin: 'http://localhost:80', maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
       expect(tag(html, /<title>([^<]+)<\/title>/)).toMatch(/^Северин — /);
       expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://severin-dev.ru/');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');

@@ -34,8 +34,8 @@ const SUMMARY_MEMO = 'seo:catalogue-summary';
  * (decision 031), read by the same filter engine as `GET /api/apartments/`
  * with the app's defaults, so «В продаже» here is the app's «Найдено». Kept in the snapshot's memo, so a page
  * view costs a map lookup, and a catalogue change (a new version, a new
- * snapshot) brings a new summary on the next view: `/lots` is not in the page
- * cache (services/page-cache.ts caches lot pages only), nothing else to clear.
+ * snapshot) brings a new summary on the next view; the render cache keys
+ * `/lots` by the catalogue version (html/render-cache.ts), nothing else to clear.
  */
 export function catalogueSummary(snapshot: Snapshot): CatalogueSummary {
   const kept = snapshot.memo.get(SUMMARY_MEMO) as CatalogueSummary | undefined;

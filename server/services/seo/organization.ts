@@ -1,20 +1,22 @@
 /**
  * The Organization JSON-LD of every page, from the same `brand`, `contacts`
  * and `socials` site settings the header and footer show. Contacts change
- * rarely, so the block is kept a few minutes per database instead of one
- * settings query per page view.
+ * rarely, so the block is kept per database while the content version
+ * (services/content-version.ts) stands: a rendered page kept for a new
+ * version must not carry the previous contacts.
  */
 import type { Db } from '../../db/client.ts';
 import { BRAND } from '../../db/seed/brand.ts';
+import { contentVersionFor } from '../content-version.ts';
 import { readSettings } from '../site-settings.ts';
 import { organizationLd, type JsonLd } from '../../../src/lib/seo/json-ld.ts';
 
-const TTL_MS = 5 * 60_000;
-const cache = new WeakMap<Db, { origin: string; value: JsonLd; expires: number }>();
+const cache = new WeakMap<Db, { origin: string; value: JsonLd; version: number }>();
 
-export async function organizationFor(db: Db, origin: string, now = Date.now()): Promise<JsonLd> {
+export async function organizationFor(db: Db, origin: string): Promise<JsonLd> {
+  const version = await contentVersionFor(db).current();
   const kept = cache.get(db);
-  if (kept && kept.origin === origin && kept.expires > now) return kept.value;
+  if (kept && kept.origin === origin && kept.version === version) return kept.value;
   const { brand, contacts, socials } = await readSettings(db, ['brand', 'contacts', 'socials']);
   const value = organizationLd({
     origin,
@@ -25,6 +27,6 @@ export async function organizationFor(db: Db, origin: string, now = Date.now()):
     address: contacts.address || BRAND.address,
     socials: socials.map((social) => social.link),
   });
-  cache.set(db, { origin, value, expires: now + TTL_MS });
+  cache.set(db, { origin, value, version });
   return value;
 }
