@@ -14,7 +14,6 @@ import { KindTabs } from '@/features/catalogue/kind-tabs';
 import { LotResults } from '@/features/catalogue/lot-results';
 import { ResultsToolbar } from '@/features/catalogue/results-toolbar';
 import { useCanonicalUrl } from '@/features/catalogue/use-catalogue-filters';
-import { useViewMode } from '@/features/catalogue/use-view-mode';
 import { prefetchCatalogue } from '@/features/catalogue/catalogue-prefetch';
 import { lazyPart } from '../lazy-part';
 
@@ -34,9 +33,7 @@ const RecentlyViewed = lazyPart(() => import('@/features/recently-viewed/recentl
  */
 function VisitedLots() {
   const visited = useAppSelector(selectVisitedLotIds).length > 0;
-  // In the view the visitor chose for the results above it.
-  const view = useViewMode();
-  return visited ? <RecentlyViewed view={view} /> : null;
+  return visited ? <RecentlyViewed /> : null;
 }
 
 export default function LotsScreen() {

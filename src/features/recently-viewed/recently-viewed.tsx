@@ -13,7 +13,6 @@
  * results in the catalogue).
  */
 import { lazy, Suspense, useEffect, useId } from 'react';
-import type { LotCardView } from '@/entities/lot/lot-card';
 import { importWithReload } from '@/lib/chunk-reload';
 import { useHydrated } from '@/lib/render/client-only';
 import { useRecentlyViewed } from './use-recently-viewed';
@@ -26,8 +25,6 @@ const VisitedCards = lazy(loadCards);
 export interface RecentlyViewedProps {
   /** The lot of the current page, if any: it is not «viewed before». */
   excludeId?: number;
-  /** `list` is the compact row (the catalogue in its list view); `card` elsewhere. */
-  view?: LotCardView;
   className?: string;
 }
 
@@ -47,7 +44,7 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-export function RecentlyViewed({ excludeId, view = 'card', className }: RecentlyViewedProps) {
+export function RecentlyViewed({ excludeId, className }: RecentlyViewedProps) {
   const titleId = useId();
   const viewed = useRecentlyViewed(excludeId);
   const hydrated = useHydrated();
@@ -60,7 +57,6 @@ export function RecentlyViewed({ excludeId, view = 'card', className }: Recently
   return (
     <section
       className={[styles.section, className].filter(Boolean).join(' ')}
-      data-view={view}
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
     >
@@ -73,7 +69,7 @@ export function RecentlyViewed({ excludeId, view = 'card', className }: Recently
           <Skeletons count={viewed.count} />
         ) : (
           <Suspense fallback={<Skeletons count={viewed.lots.length} />}>
-            <VisitedCards lots={viewed.lots} view={view} />
+            <VisitedCards lots={viewed.lots} />
           </Suspense>
         )}
       </div>
