@@ -9,7 +9,7 @@
  * hydration draw nothing, and the part loads and mounts right after
  * hydration). In a tree the browser renders by itself both load at once.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
 import { ClientOnly } from '@/lib/render/client-only';
 
@@ -20,12 +20,17 @@ export interface LazyPartOptions {
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { ssr }: LazyPartOptions) {
   const Lazy = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     const part = (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
     return ssr ? part : <ClientOnly>{part}</ClientOnly>;
-  };
+  }
+  // A server-drawn part whose chunk has not arrived yet is still the server's HTML, waiting to be
+  // hydrated. Reached by a render of its parent (the layout drawing a new favourites count), React
+  // would give that HTML up and draw the fallback, nothing, until the chunk came: memo stops the
+  // render there while the props are the same.
+  return ssr ? memo(LazyPart) : LazyPart;
 }
