@@ -12,6 +12,9 @@
  * On the server and while the browser hydrates its page (`useEagerMount`,
  * issue 31) they are drawn at once: the server's HTML holds the whole page and
  * the hydrating tree must match it. Client navigations keep the split.
+ * Not for a part inside a lazy part the server draws (lazy-part.tsx,
+ * `ssr: true`): that boundary may hydrate after the first commit, when the
+ * flag is already off, and would not match.
  */
 import { useDeferredValue, type ReactNode } from 'react';
 import { useEagerMount } from '@/lib/render/render-env';
