@@ -93,6 +93,10 @@ describe('server render of hydration-sensitive parts', () => {
     expect(draw(<Link to="https://other.example/x">Партнёр</Link>)).toContain('href="https://other.example/x"');
   });
 
+  it('draws a link in Node even without a render environment (unit tests of parts)', () => {
+    expect(renderToString(<MemoryRouter><Link to="/lots">Квартиры</Link></MemoryRouter>)).toBe('<a href="/lots">Квартиры</a>');
+  });
+
   it('starts the lot page price bar hidden: the buy box is in view', () => {
     function Probe() {
       const [ref, inView] = useInView<HTMLDivElement>(80);
