@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/vite-pwa-icons.ts';
@@ -55,37 +55,77 @@ const icons = pwaIcons(
  */
 const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    zodThroughConfig(),
-    react(),
-    dropDisplayNames(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/),
-    icons,
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The page registers the worker itself through workbox-window (src/features/pwa) and asks before updating.
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      manifestFilename: 'manifest.webmanifest',
-      injectManifest: {
-        // A module-format worker fails to register as a classic script.
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'],
-        // react-pdf is loaded only on «Скачать PDF»; it stays out of the precache (issue 7 decides).
-        // Only the Manrope woff2 files the site renders are built (src/ui/styles/fonts.css: cyrillic, latin,
-        // the rouble sign from latin-ext), ~120 KB in all: precached, so offline text keeps its face.
-        // Precompressed copies (.br/.gz, scripts/vite-precompress.ts) match no pattern above.
-        globIgnores: ['**/pdf-*.js', '**/*.map'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+/**
+ * The server's render of the app (decision 032): `src/entry-server.tsx` for Node, beside the
+ * client build (`scripts/build.ts` runs both). The same aliases, zod switch and CSS class names,
+ * so the server draws the classes the browser's stylesheets name; no worker, icons or boot script.
+ */
+const SSR_ENTRY = fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url));
+
+const clientPlugins = (): PluginOption[] => [
+  zodThroughConfig(),
+  react(),
+  dropDisplayNames(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/),
+  icons,
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // The page registers the worker itself through workbox-window (src/features/pwa) and asks before updating.
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest,
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: {
+      // A module-format worker fails to register as a classic script.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'],
+      // react-pdf is loaded only on «Скачать PDF»; it stays out of the precache (issue 7 decides).
+      // Only the Manrope woff2 files the site renders are built (src/ui/styles/fonts.css: cyrillic, latin,
+      // the rouble sign from latin-ext), ~120 KB in all: precached, so offline text keeps its face.
+      // Precompressed copies (.br/.gz, scripts/vite-precompress.ts) match no pattern above.
+      globIgnores: ['**/pdf-*.js', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  }),
+  deferEntry(),
+  precompress(),
+];
+
+const clientBuild: BuildOptions = {
+  target: 'es2022',
+  sourcemap: true,
+  manifest: true,
+  assetsInlineLimit: 0,
+  rolldownOptions: {
+    output: {
+      // Scripts and stylesheets are named by content hash alone: every chunk lists the files it imports
+      // and the entry the files of every screen, and names in those lists cost ~1 kB gzip on each page
+      // (decision 015). dist/.vite/manifest.json says which file is what. The react-pdf chunks keep their
+      // `pdf-` prefix; fonts and pictures keep their names, which the server looks up (server/html/asset-hints.ts).
+      chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[hash].js'),
+      entryFileNames: 'assets/[hash].js',
+      assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+      // zod and its jitless switch (see zodThroughConfig) share one lazy chunk that only the chunks
+      // building schemas import: the forms, a few screens — never the entry (decision 015).
+      codeSplitting: {
+        groups: [
+          { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+          // The frameworks every screen runs on, in two chunks rather than six small files (one gzip/brotli
+          // window each): React, then the router and Redux. Two, because the boot script evaluates each in a
+          // task of its own and one chunk of both was one long task (decision 025). react-pdf's own copy of
+          // the scheduler stays with react-pdf.
+          { name: 'react', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+          { name: 'framework', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store)[\\/]/, priority: 1 },
+        ],
       },
-      devOptions: { enabled: false },
-    }),
-    deferEntry(),
-    precompress(),
-  ],
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [zodThroughConfig(), react()] : clientPlugins(),
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -94,34 +134,11 @@ export default defineConfig(({ command }) => ({
   },
   // Builds: short CSS module class names that compress well in the chunks' class maps (decision 015).
   css: command === 'build' ? { modules: { generateScopedName: compactClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Scripts and stylesheets are named by content hash alone: every chunk lists the files it imports
-        // and the entry the files of every screen, and names in those lists cost ~1 kB gzip on each page
-        // (decision 015). dist/.vite/manifest.json says which file is what. The react-pdf chunks keep their
-        // `pdf-` prefix; fonts and pictures keep their names, which the server looks up (server/html/asset-hints.ts).
-        chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[hash].js'),
-        entryFileNames: 'assets/[hash].js',
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
-        // zod and its jitless switch (see zodThroughConfig) share one lazy chunk that only the chunks
-        // building schemas import: the forms, a few screens — never the entry (decision 015).
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
-            // The frameworks every screen runs on, in two chunks rather than six small files (one gzip/brotli
-            // window each): React, then the router and Redux. Two, because the boot script evaluates each in a
-            // task of its own and one chunk of both was one long task (decision 025). react-pdf's own copy of
-            // the scheduler stays with react-pdf.
-            { name: 'react', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'framework', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store)[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
+  // One file with its dependencies, so the server runs it from any build directory (tests build under /tmp).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // The server's render runs React's and Redux Toolkit's production code whatever NODE_ENV the server has, as the browser's build does.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { ssr: SSR_ENTRY, target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'entry-server.js' } } }
+    : clientBuild,
 }));

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const builtIndex = path.join(distDir, 'index.html');
 
-/** Everything `vite build` reads; a newer file here means the build is stale. */
+/** Everything the build (scripts/build.ts) reads; a newer file here means the build is stale. */
 const SOURCES = ['src', 'public', 'sw', 'pdf', 'scripts', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
@@ -24,8 +24,12 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
+const builtRender = path.join(distDir, '.ssr', 'entry-server.js');
+
 function buildReason(): string | null {
-  if (!existsSync(builtIndex)) return `${path.relative(root, builtIndex)} is missing`;
+  for (const file of [builtIndex, builtRender]) {
+    if (!existsSync(file)) return `${path.relative(root, file)} is missing`;
+  }
   const builtAt = statSync(builtIndex).mtimeMs;
   const changed = SOURCES.find((source) => newestMtime(path.join(root, source)) > builtAt);
   return changed ? `${changed} changed after the last build` : null;
@@ -34,8 +38,7 @@ function buildReason(): string | null {
 const reason = buildReason();
 if (reason) {
   console.log(`[start] building the app (${reason})…`);
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('[start] the build failed; the server was not started');
     process.exit(result.status ?? 1);

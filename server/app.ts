@@ -2,7 +2,7 @@
  * Builds the Fastify app without listening, so tests drive it with `inject`.
  * Shared services are plugins; each API resource is one route plugin.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,6 +20,8 @@ import captchaPlugin, { type CaptchaVerifier } from './plugins/captcha.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import htmlPlugin from './plugins/html.ts';
+import ssrPlugin from './plugins/ssr.ts';
+import { RENDER_REQUEST_HEADER } from './html/ssr-renderer.ts';
 import apiRoutes from './routes/api/index.ts';
 import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';
@@ -48,6 +50,8 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
     frameworkErrors: frameworkErrorHandler(config),
     // …and so do requests Node's HTTP parser refuses (oversized headers, broken syntax).
     clientErrorHandler: clientErrorHandler(config),
+    // A server-rendered page reads the API in-process (html/ssr-renderer.ts): its page's line is enough.
+    logController: new LogController({ disableRequestLogging: (request) => request.headers[RENDER_REQUEST_HEADER] === '1' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +80,7 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   await app.register(imageRoutes);
   await app.register(imageWarmupPlugin);
   await app.register(pdfRoutes);
+  await app.register(ssrPlugin);
   await app.register(htmlPlugin);
   return app;
 }

@@ -52,6 +52,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Built app folder served by the server. */
   DIST_DIR: z.string().default('./dist'),
+  /**
+   * `off`: pages are not rendered on the server (the browser draws them, as the offline shell does);
+   * for comparisons and as an emergency switch (decision 032).
+   */
+  SSR: z.enum(['on', 'off']).default('on'),
   /** Yandex SmartCaptcha client key; unset: the browser sends the placeholder token and loads no captcha script. */
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   /** Call-tracking registration URL the browser posts newsletter leads to (spec §7); unset: none. */

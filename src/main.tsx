@@ -1,12 +1,17 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ScreenKey } from './lib/routes';
 import { scheduleIdlePrefetch } from './lib/idle-prefetch';
 import { nextTask } from './lib/next-task';
 import { warmUpNumberFormat } from './lib/format/number';
+import { runtimeConfig } from './lib/runtime-config';
+import { SERVER_STATE_HYDRATE } from './lib/api/api';
+import { readPageState } from './lib/render/page-state';
+import { readVisitorHints } from './lib/render/visitor-hints';
+import type { RenderEnv } from './lib/render/render-env';
 import { startPwa } from './features/pwa/start-pwa';
 import { AppProviders } from './app/providers';
-import { createAppStore } from './app/store';
+import { createAppStore, type RootState } from './app/store';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/router-ready';
 import { SCREENS } from './app/screens';
@@ -21,32 +26,67 @@ startPwa({ production: import.meta.env.PROD });
 // «Нет подключения к интернету» rather than the browser's own error page.
 scheduleIdlePrefetch([loadRouteErrorContent, ...LIKELY_NEXT_SCREENS.map((key) => SCREENS[key])]);
 
+declare global {
+  interface Window {
+    /** react-router's browser router reads the server's loader data from here (its errors deserialised). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
 /**
- * Start-up in short tasks (decision 020): the store, the router (which asks
- * for the page's screen at once) and the first render each run in a task of
- * their own, so none of them holds the main thread for long; the server's
- * layer (decision 014) is on screen meanwhile.
+ * Start-up in short tasks (decision 020): the store, the router and the first
+ * render each run in a task of their own, so none of them holds the main
+ * thread for long. A page the server rendered (decision 032) is hydrated from
+ * the state it was drawn with; the offline shell and the dev server's page
+ * are drawn here once their data has arrived (decision 023).
  */
 async function start(): Promise<void> {
   // Evaluating the entry's modules is a task of its own; the store starts in the next one.
   await nextTask();
-  const { store, persistor } = createAppStore();
+  const pageState = readPageState();
+  if (pageState) window.__staticRouterHydrationData = pageState.router;
+  let serverState: RootState | undefined;
+  const { store, persistor } = createAppStore((fresh) => {
+    if (!pageState) return;
+    fresh.dispatch({ type: SERVER_STATE_HYDRATE, payload: { api: pageState.api } });
+    serverState = fresh.getState();
+  });
   await nextTask();
   const router = createAppRouter(store, persistor);
   await nextTask();
   // ru-RU number formats load their locale data once (~50 ms on a slow phone): not inside a render.
   warmUpNumberFormat();
-  // The page's data is read meanwhile; the first render waits for it (decision 023).
+  // Hydrating: the page's screen module; drawing: also the page's data.
   await whenInitialized(router);
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render the first page in slices and keep the main thread free for input.
+  let eager = Boolean(pageState);
+  const env: RenderEnv = {
+    config: runtimeConfig(),
+    renderedAt: pageState?.renderedAt ?? Date.now(),
+    // Parts that mount later on a navigation draw at once while the server's page is hydrated.
+    eager: () => eager,
+    hints: readVisitorHints(document.cookie),
+  };
+  const committed = () => {
+    eager = false;
+    document.documentElement.dataset.hydrated = pageState ? 'server' : 'client';
+  };
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor} router={router} env={env} serverState={serverState} onCommitted={committed} />
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // A transition lets React render (or hydrate) the first page in slices and keep the main thread free for input.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} persistor={persistor} router={router} />
-      </StrictMode>,
-    );
+    if (!pageState) {
+      createRoot(container).render(app);
+      return;
+    }
+    hydrateRoot(container, app, {
+      // A mismatch React recovered from: the page works, but the server drew something else. Tests watch the console.
+      onRecoverableError: (error) => console.error('hydration:', location.pathname, error),
+    });
   });
 }
 

@@ -34,7 +34,7 @@ export function createTemplateSource(distDir: string, options: { cache: boolean 
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      for (const placeholder of [APP_HEAD_PLACEHOLDER, APP_HTML_PLACEHOLDER, APP_CONFIG_PLACEHOLDER]) {
+      for (const placeholder of [APP_HEAD_PLACEHOLDER, APP_HTML_PLACEHOLDER, `${APP_CONFIG_PLACEHOLDER}</script>`]) {
         if (!text.includes(placeholder)) throw new Error(`${file} has no ${placeholder} placeholder`);
       }
       if (options.cache) cached = text;
@@ -45,7 +45,12 @@ export function createTemplateSource(distDir: string, options: { cache: boolean 
 
 export interface DocumentParts {
   head: string;
+  /** The stand-in layer of decision 014, beside `#root`; empty when the app was rendered. */
   html: string;
+  /** The server's render of the app, inside `#root` (decision 032). */
+  root?: string;
+  /** Its `#app-state` block, after the runtime config. */
+  state?: string;
   config: AppRuntimeConfig;
 }
 
@@ -64,7 +69,7 @@ const ROOT_OPEN = '<div id="root">';
 export function fillTemplate(template: string, parts: DocumentParts): string {
   const filled = template
     .replace(APP_HEAD_PLACEHOLDER, () => parts.head)
-    .replace(APP_HTML_PLACEHOLDER, () => '')
-    .replace(APP_CONFIG_PLACEHOLDER, () => serializeAppConfig(parts.config));
+    .replace(APP_HTML_PLACEHOLDER, () => parts.root ?? '')
+    .replace(`${APP_CONFIG_PLACEHOLDER}</script>`, () => `${serializeAppConfig(parts.config)}</script>${parts.state ?? ''}`);
   return parts.html ? filled.replace(ROOT_OPEN, () => `${parts.html}${ROOT_OPEN}`) : filled;
 }

@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import type { AppStore, AppPersistor } from './store';
+import { RenderEnvProvider, type RenderEnv } from '@/lib/render/render-env';
+import type { AppStore, AppPersistor, RootState } from './store';
 import type { AppRouter } from './router';
 import { useLegacyStorageMigration } from './legacy-storage-migration';
 import { startServiceWorkerBridge } from './service-worker-bridge-start';
@@ -11,15 +12,23 @@ export interface AppProvidersProps {
   store: AppStore;
   persistor: AppPersistor;
   router: AppRouter;
+  env: RenderEnv;
+  /** The state the server drew the page from: the hydrating render reads it, whatever IndexedDB brings meanwhile. */
+  serverState?: RootState;
+  /** Called once the first render is committed (hydration included). */
+  onCommitted?: () => void;
 }
 
 /** The store and the router are made once, before the first render (src/main.tsx), each in a task of its own. */
-export function AppProviders({ store, persistor, router }: AppProvidersProps) {
+export function AppProviders({ store, persistor, router, env, serverState, onCommitted }: AppProvidersProps) {
   useLegacyStorageMigration(store, persistor);
   useEffect(() => startServiceWorkerBridge(store), [store]);
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <RenderEnvProvider value={env}>
+      <Provider store={store} serverState={serverState}>
+        <RouterProvider router={router} />
+      </Provider>
+    </RenderEnvProvider>
   );
 }

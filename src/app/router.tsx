@@ -1,132 +1,19 @@
 /**
- * The data router, built from the route table of `src/lib/routes.ts`: the
- * same table the server uses for statuses and meta tags.
+ * The browser's data router over the shared route objects (route-objects.tsx).
+ * A server-rendered page hands over its loaders' answers (`hydrationData`), so
+ * the router starts initialised on the server's page instead of loading it again.
  */
-import { createBrowserRouter, createPath, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, type HydrationState } from 'react-router';
 import { setPendingAddress } from '@/lib/chunk-reload';
-import { ROUTES, isGuardedPath, type LayoutName, type RouteDef } from '@/lib/routes';
-import { guardRedirect } from '@/lib/stage';
 import { runtimeConfig } from '@/lib/runtime-config';
-import { siteApi } from '@/entities/site/site-api';
-import { isNetworkFailure, offlineRouteError } from '@/features/offline-page/offline-error';
 import type { AppPersistor, AppStore } from './store';
-import { createPageData, type PageData } from './page-data';
+import { createPageData } from './page-data';
 import { whenInitialized } from './router-ready';
-import { lazyScreen } from './screens';
-import { RootShell } from './root-shell';
-import { RouteErrorBoundary } from './route-error-boundary';
-import { DefaultLayout } from './layouts/default-layout';
-import { PrintLayout } from './layouts/print-layout';
+import { createRoutes } from './route-objects';
 
-export interface RouteHandle {
-  route: RouteDef;
-}
-
-function guardLoader({ request }: LoaderFunctionArgs) {
-  const { stage, devFlag } = runtimeConfig();
-  const target = guardRedirect(new URL(request.url).pathname, stage, devFlag);
-  if (target) throw redirect(target);
-}
-
-/**
- * Parameterised pages exist only when their entity does (spec §2: 404 otherwise).
- * Without a network and without a kept copy of the answer the page cannot be
- * drawn: the offline page says so (decision 011). Lots are the exception: the
- * lot screen itself decides from the lot detail the worker may keep, which
- * works under every alias of the lot.
- */
-function entityLoader(store: AppStore, def: RouteDef) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const pathname = new URL(request.url).pathname;
-    const query = store.dispatch(siteApi.endpoints.getSeoPage.initiate(pathname));
-    try {
-      const result = await query;
-      if (result.error && 'status' in result.error && result.error.status === 404) {
-        throw data({ message: 'This page could not be found' }, { status: 404 });
-      }
-      if (result.error && isNetworkFailure(result.error) && def.entity !== 'lot') throw offlineRouteError();
-      // A server failure: show the screen with whatever it can load.
-      return result.data ?? null;
-    } finally {
-      query.unsubscribe();
-    }
-  };
-}
-
-function rootLoader() {
-  const { maintenanceUntil, status } = runtimeConfig();
-  if (maintenanceUntil && Date.parse(maintenanceUntil) > Date.now()) {
-    throw data({ maintenanceUntil }, { status: 503, statusText: 'тех. работы' });
-  }
-  // The server could not make the page (its database away, decision 027): the spec's error page,
-  // not a screen whose reads would fail one by one.
-  if (status >= 500) throw data(null, { status });
-  return null;
-}
-
-function toRouteObject(def: RouteDef, store: AppStore, pageData: PageData): RouteObject {
-  const guarded = isGuardedPath(def.path);
-  const entity = def.entity ? entityLoader(store, def) : undefined;
-  return {
-    id: def.name,
-    path: def.path,
-    handle: { route: def } satisfies RouteHandle,
-    loader: async (args: LoaderFunctionArgs) => {
-      if (guarded) guardLoader(args);
-      // The screen's reads start beside the existence check (decision 023); a 404 only wastes them.
-      const [found] = await Promise.all([entity ? entity(args) : null, pageData.screen(def, args)]);
-      return found;
-    },
-    lazy: async () => ({ Component: (await lazyScreen(def.screen)()).default }),
-  };
-}
-
-function routesFor(layout: LayoutName, store: AppStore, pageData: PageData): RouteObject[] {
-  return ROUTES.filter((def) => def.layout === layout).map((def) => toRouteObject(def, store, pageData));
-}
-
-export function createAppRouter(store: AppStore, persistor: AppPersistor) {
+export function createAppRouter(store: AppStore, persistor: AppPersistor, hydrationData?: HydrationState) {
   const pageData = createPageData(store, persistor);
-  const router = createBrowserRouter([
-    {
-      id: 'root',
-      Component: RootShell,
-      // The shell paints nothing until the first route resolves: the server's page stays meanwhile.
-      HydrateFallback: () => null,
-      loader: async (args: LoaderFunctionArgs) => {
-        const maintenance = rootLoader();
-        await pageData.root(args);
-        return maintenance;
-      },
-      // Only the first load needs the maintenance check; navigations skip it.
-      shouldRevalidate: () => false,
-      errorElement: <RouteErrorBoundary />,
-      children: [
-        {
-          errorElement: <RouteErrorBoundary />,
-          children: [
-            {
-              Component: DefaultLayout,
-              loader: async (args: LoaderFunctionArgs) => {
-                await pageData.defaultLayout(args);
-                return null;
-              },
-              // Header, footer and the saved lists are read once; their hooks keep them fresh.
-              shouldRevalidate: () => false,
-              children: routesFor('default', store, pageData),
-            },
-            { Component: PrintLayout, children: routesFor('print', store, pageData) },
-            {
-              path: '*',
-              loader: () => {
-                throw data({ message: 'This page could not be found' }, { status: 404 });
-              },
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+  const router = createBrowserRouter(createRoutes({ store, config: runtimeConfig, pageData }), { hydrationData });
   void whenInitialized(router).then(() => pageData.started());
   // A screen's chunk loads before the router commits the new address: a failed one reloads where the visitor was going.
   setPendingAddress(() => {
@@ -137,4 +24,3 @@ export function createAppRouter(store: AppStore, persistor: AppPersistor) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
-

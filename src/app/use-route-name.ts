@@ -1,6 +1,6 @@
 /** Name of the deepest matched route of the table (RouteHandle of the router). */
 import { useMatches } from 'react-router';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-objects';
 
 export function useRouteName(): string | undefined {
   const matches = useMatches();

@@ -5,7 +5,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
 import { PageFrame } from '@/ui/page-frame/page-frame';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-objects';
 
 export default function FrameScreen() {
   const { pathname } = useLocation();

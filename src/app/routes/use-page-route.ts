@@ -2,7 +2,7 @@
 import { useLocation, useMatches } from 'react-router';
 import type { RouteDef } from '@/lib/routes';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-objects';
 
 export function usePageRoute(fallbackTitle = ''): { route: RouteDef | undefined; title: string } {
   const { pathname } = useLocation();

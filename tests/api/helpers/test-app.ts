@@ -55,6 +55,8 @@ export async function buildTestApp(database: Database, { env = {}, captcha, logg
     LOG_LEVEL: 'silent',
     PUBLIC_ORIGIN: 'https://severin-dev.ru',
     DIST_DIR: './dist',
+    // A local build's render bundle would make every suite load it; the render has its own tests (ssr-render.test.ts).
+    SSR: 'off',
     SEED_LOTS: String(TEST_SEED_LOTS),
     UPLOAD_DIR: uploadDir,
     // Suites post many forms from one address; the limit itself is tested with a low value.

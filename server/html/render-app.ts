@@ -1,0 +1,63 @@
+/**
+ * The page's own markup from the server's render of the app (decision 032):
+ * what goes into `#root`, and the state block the browser hydrates it with.
+ * Null means the browser draws the page (no render bundle, a screen not yet
+ * rendered on the server, or a render that failed or took too long — logged,
+ * never a broken page).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppRuntimeConfig } from '../../src/lib/app-config.ts';
+import type { ScreenKey } from '../../src/lib/routes.ts';
+import type { VisitorHints } from '../../src/lib/render/visitor-hints.ts';
+import { pageStateScript } from '../../src/lib/render/page-state.ts';
+import type { PageRenderer } from './ssr-renderer.ts';
+import { SSR_SCREENS } from './ssr-routes.ts';
+
+export interface AppRenderInput {
+  renderer: PageRenderer | null;
+  log: FastifyBaseLogger;
+  /** The screen of the matched route; null for an address no route claims (the not-found page). */
+  screen: ScreenKey | null;
+  /** Path and query as asked, e.g. `/lots?rooms=2`. */
+  url: string;
+  config: AppRuntimeConfig;
+  hints: VisitorHints;
+}
+
+export interface RenderedApp {
+  /** Markup inside `#root`. */
+  root: string;
+  /** The `#app-state` block. */
+  state: string;
+  /** The status the app's loaders arrived at (200, or 404 from a loader). */
+  status: number;
+  /** Renders it took: 2 when a screen asked for data no loader had started (see src/entry-server.tsx). */
+  passes: number;
+  /** Milliseconds the render took. */
+  ms: number;
+  /** Reads a screen asked for in its render that no loader had started (the cause of a second pass). */
+  lateReads: string[];
+}
+
+export async function renderApp(input: AppRenderInput): Promise<RenderedApp | null> {
+  const { renderer } = input;
+  if (!renderer || (input.screen !== null && !SSR_SCREENS.has(input.screen))) return null;
+  const started = performance.now();
+  try {
+    const result = await renderer.render({
+      url: new URL(input.url, input.config.origin).href,
+      config: input.config,
+      hints: input.hints,
+      renderedAt: Date.now(),
+    });
+    if (result.kind !== 'page') return null;
+    const ms = performance.now() - started;
+    if (result.passes > 1) {
+      input.log.warn({ url: input.url, reads: result.lateReads }, 'server render took two passes: a screen reads data its prefetch does not start');
+    }
+    return { root: result.html, state: pageStateScript(result.state), status: result.status, passes: result.passes, ms, lateReads: result.lateReads };
+  } catch (error) {
+    input.log.error(error, 'server render failed: the browser draws the page');
+    return null;
+  }
+}
