@@ -168,6 +168,7 @@ export default fp(
         return sendPage(request, reply.header('server-timing', serverTiming('off', performance.now() - started)), page);
       }
       // The config without its status holds the stage, the origin and every deployment setting the page embeds.
+      // It must hold nothing that changes per request (a clock, a nonce): each value would be a page of its own.
       const key = renderKey([buildId(text), JSON.stringify(runtime(200)), pathname, search, ...versions, moscowDay(), visitorHintsKey(hints)]);
       const etag = etagFor(key);
       // The page depends on the lots-view cookie (visitor hints), so a shared cache must not mix visitors.

@@ -9,7 +9,7 @@
  * - a lead is accepted whichever instance answers, and stored once per idempotency key;
  * - a lot price changed in the database (there is no admin API yet: SQL, which
  *   bumps the catalogue version by trigger, decision 006) is served by both
- *   instances' lot and list endpoints within PROPAGATION_LIMIT_MS (measured).
+ *   instances' lot and list endpoints and lot page within PROPAGATION_LIMIT_MS (measured).
  *
  * Uses the cluster named by OPS_PG_* or a temporary one (lib/postgres-cluster.ts).
  * Prints each check and `instances: N passed, M failed`; exits 1 on a failure.
@@ -19,6 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createFakeDist } from '../api/helpers/fake-dist.ts';
 import { openCluster } from './lib/postgres-cluster.ts';
 import { sleep, startServer, type ServerProcess } from './lib/server-process.ts';
 import { leadBody, Visitor } from './lib/visitor.ts';
@@ -37,10 +38,13 @@ function check(name: string, ok: boolean, detail = ''): void {
 const cluster = await openCluster();
 console.log(`PostgreSQL: ${cluster.origin}`);
 const servers: ServerProcess[] = [];
+// Pages need a build; a fake one keeps this check independent of `vite build`.
+const dist = createFakeDist();
 try {
   const url = await cluster.createDatabase(DATABASE);
-  servers.push(await startServer({ name: 'A', databaseUrl: url, logFile: path.join(workDir, 'a.log') }));
-  servers.push(await startServer({ name: 'B', databaseUrl: url, logFile: path.join(workDir, 'b.log') }));
+  const env = { DIST_DIR: dist.dir };
+  servers.push(await startServer({ name: 'A', databaseUrl: url, logFile: path.join(workDir, 'a.log'), env }));
+  servers.push(await startServer({ name: 'B', databaseUrl: url, logFile: path.join(workDir, 'b.log'), env }));
   console.log(`A on ${servers[0]!.base}, B on ${servers[1]!.base} (logs in ${workDir})`);
   await exercise(servers[0]!, servers[1]!, url);
   for (const server of servers) check(`instance ${server.name} kept running`, server.exit() === null, server.exit() ? JSON.stringify(server.exit()) : '');
@@ -48,6 +52,7 @@ try {
   check('the run completed', false, error instanceof Error ? error.message : String(error));
 } finally {
   for (const server of servers) await server.stop();
+  dist.remove();
   await cluster.close(DATABASE).catch((error: unknown) => check('PostgreSQL left running', false, String(error)));
 }
 const failed = results.filter((result) => !result.ok).length;
@@ -107,25 +112,32 @@ async function exercise(a: ServerProcess, b: ServerProcess, databaseUrl: string)
   }
 }
 
-/** Changes one lot's price with SQL and measures when each instance's lot and list endpoints serve it. */
+/** Changes one lot's price with SQL and measures when each instance's lot and list endpoints and lot page serve it. */
 async function priceChange(client: pg.Client, a: ServerProcess, b: ServerProcess, lot: { id: number; price: number }): Promise<void> {
   const price = lot.price + 1_000 + Math.floor(Math.random() * 1000);
   const reader = new Visitor();
   const probes = [a, b].flatMap((server) => [
-    { name: `${server.name} lot`, url: `${server.base}/api/apartments/${lot.id}/`, sees: (body: unknown) => (body as { price?: number }).price === price },
+    { name: `${server.name} lot`, base: server.base, url: `/api/apartments/${lot.id}/`, sees: (body: unknown) => (body as { price?: number }).price === price },
     {
       name: `${server.name} list`,
-      url: `${server.base}/api/apartments/?price_min=${price}&price_max=${price}`,
+      base: server.base,
+      url: `/api/apartments/?price_min=${price}&price_max=${price}`,
       sees: (body: unknown) => ((body as { results?: Array<{ id: number }> }).results ?? []).some((item) => item.id === lot.id),
     },
+    // The page comes from the render cache, keyed by the catalogue version the database holds (html/render-cache.ts).
+    { name: `${server.name} page`, base: server.base, url: `/lots/${lot.id}`, sees: (body: unknown) => new RegExp(`"price":\\s*${price}\\b`).test(String(body)) },
   ]);
+  // Each page is rendered and kept before the change, so seeing the new price means the cache let it go.
+  for (const probe of probes.filter((p) => p.url.startsWith('/lots/'))) {
+    const before = await reader.call(probe.base, 'GET', probe.url);
+    check(`${probe.name} is served before the change`, before.status === 200 && !probe.sees(before.body), `status ${before.status}`);
+  }
   await client.query('update lots set price = $1 where id = $2', [price, lot.id]);
   const changedAt = performance.now();
   const seenAfter = new Map<string, number>();
   while (seenAfter.size < probes.length && performance.now() - changedAt < 3 * PROPAGATION_LIMIT_MS) {
     for (const probe of probes.filter((p) => !seenAfter.has(p.name))) {
-      const [base, url] = [probe.url.slice(0, probe.url.indexOf('/api')), probe.url.slice(probe.url.indexOf('/api'))];
-      const answer = await reader.call(base, 'GET', url);
+      const answer = await reader.call(probe.base, 'GET', probe.url);
       if (answer.status === 200 && probe.sees(answer.body)) seenAfter.set(probe.name, performance.now() - changedAt);
     }
     await sleep(20);
