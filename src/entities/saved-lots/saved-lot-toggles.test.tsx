@@ -51,4 +51,14 @@ describe('SavedLotToggles', () => {
     expect(screen.getAllByRole('button', { name: /избранн/i })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /Сравн|К сравнению/ })).toHaveLength(1);
   });
+
+  it('keeps both words of the lot-page variant in the button, naming it by the one for its state', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderToggles(<SavedLotToggles lot={lot('flat')} variant="labelled" />);
+    const compare = screen.getByRole('button', { name: 'Сравнить' });
+    fireEvent.click(compare);
+    expect(screen.getByRole('button', { name: 'В сравнении' })).toBe(compare);
+    // Both stay drawn (the hidden one only invisible), so the button's width does not follow the state.
+    expect(compare.textContent).toBe('В сравненииСравнить');
+  });
 });

@@ -21,6 +21,24 @@ interface ToggleProps {
   labelled: boolean;
 }
 
+/**
+ * The lot page's words, both in one cell and the one not meant invisible (and out of the name): the
+ * button is as wide as the longer word, so the saved state, known only after hydration (issue 31),
+ * changes a word, never the row («Сравнить» and «В сравнении» differ by 20 px).
+ */
+function ToggleWords({ on, off, saved }: { on: string; off: string; saved: boolean }) {
+  return (
+    <span className={styles.words}>
+      <span data-shown={saved || undefined} aria-hidden={!saved || undefined}>
+        {on}
+      </span>
+      <span data-shown={!saved || undefined} aria-hidden={saved || undefined}>
+        {off}
+      </span>
+    </span>
+  );
+}
+
 function SavedToggle({ list, lot, labelled }: ToggleProps) {
   const { saved, toggle } = useSavedToggle(list, lot);
   // The server refuses to add a sold lot; one already saved can still be taken out.
@@ -43,7 +61,7 @@ function SavedToggle({ list, lot, labelled }: ToggleProps) {
       }}
     >
       <Icon size={labelled ? 20 : 22} className={styles.glyph} />
-      {labelled && <span>{saved ? texts.on : texts.off}</span>}
+      {labelled && <ToggleWords on={texts.on} off={texts.off} saved={saved} />}
     </button>
   );
 }
