@@ -22,16 +22,20 @@ export interface BenchServerOptions {
   distDir: string;
   /** Extra environment: SEED_LOTS, PRODUCTION_HOST, PUBLIC_ORIGIN… */
   env?: NodeJS.ProcessEnv;
+  /** The checkout whose server runs (default: this one); an A/B's side B is another commit's (lib/ab.ts). */
+  cwd?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startBenchServer({ port, origin, distDir, env = {} }: BenchServerOptions): Promise<ChildProcess> {
+export async function startBenchServer({ port, origin, distDir, env = {}, cwd }: BenchServerOptions): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/start-server.ts'], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, SEED_LOTS: '2000', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let warmedUp = env.IMAGE_WARMUP === 'off';
+  // IMAGE_WARMUP=off (given or inherited, for a quick check run): no pictures to wait for.
+  let warmedUp = (env.IMAGE_WARMUP ?? process.env.IMAGE_WARMUP) === 'off';
   createInterface({ input: server.stdout! }).on('line', (line) => {
     let entry: { level?: number; msg?: string; rendered?: number; ms?: number } | undefined;
     try {
