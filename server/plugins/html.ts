@@ -48,6 +48,7 @@ import { contentVersionFor } from '../services/content-version.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
 import { etagFor } from './etag.ts';
 import { findPreloadedFonts, fontPreloadTags, readScreenPreloads, withScreenPreloads } from '../html/asset-hints.ts';
+import { readPartStyles, stylesheetTags, type RenderedPart } from '../html/render-styles.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
 export const SHELL_PATH = '/index.html';
@@ -57,7 +58,7 @@ export default fp(
     const { config } = app;
     const distDir = path.resolve(config.DIST_DIR);
     const template = createTemplateSource(distDir, { cache: config.NODE_ENV !== 'development' });
-    const resolvePage = createPageResolver(app.db, config.PUBLIC_ORIGIN);
+    const resolvePage = createPageResolver(app.db, config.PUBLIC_ORIGIN, () => app.pageRenderer);
     // HTML_CACHE_MB=0 renders every request (benchmarks of the render itself).
     const cache = config.HTML_CACHE_MB > 0 ? new RenderCache({ maxBytes: config.HTML_CACHE_MB * 1024 * 1024 }) : null;
     const buildId = createBuildId(distDir);
@@ -69,6 +70,7 @@ export default fp(
     // Listed with the static files, at start-up: hashed names change with a build, which needs a restart anyway.
     const fontHints = fontPreloadTags(findPreloadedFonts(distDir));
     const screenPreloads = readScreenPreloads(distDir);
+    const partStyles = readPartStyles(distDir);
 
     /** The precached shell: any page may be drawn into it, so its meta names the site only. */
     const shellPage = (runtime: AppRuntimeConfig): ResolvedPage => ({
@@ -93,16 +95,29 @@ export default fp(
         // Test stages, error pages and the shell's own address stay out of search indexes.
         noindex: isShell || page.status !== 200 || stage !== 'production',
       });
-      const html = fillTemplate(text, {
-        head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
-        html: page.rendered.html,
-        config: page.config,
-      });
       // The shell may become any page; an error page and the maintenance page do not draw the route's screen.
       // readMaintenanceUntil answers only works still ahead.
       const drawsScreen = !isShell && page.status === 200 && page.config.maintenanceUntil === null;
       const screenFiles = drawsScreen && screen ? screenPreloads[screen] : undefined;
-      return Buffer.from(withScreenPreloads(html, screenFiles));
+      const { root, state } = page.rendered;
+      // A page drawn on the server paints before the scripts run: its stylesheets go in the head (decision 032).
+      const styles = root ? stylesheetTags(renderedStyles(page, screenFiles)) : '';
+      const html = fillTemplate(text, {
+        head: [fontHints, seoHead, styles, page.rendered.head].filter(Boolean).join('\n    '),
+        html: page.rendered.html,
+        root,
+        state,
+        config: page.config,
+      });
+      // The stylesheets are in the head already: the boot script fetches only the screen's scripts.
+      return Buffer.from(withScreenPreloads(html, root ? screenFiles?.filter((file) => !file.endsWith('.css')) : screenFiles));
+    }
+
+    /** The screen's stylesheets and those of the lazy parts the server drew on this page. */
+    function renderedStyles(page: ResolvedPage, screenFiles: readonly string[] | undefined): string[] {
+      // Error pages keep the header and lose the footer; the maintenance page is drawn in the error layout too.
+      const parts: RenderedPart[] = page.config.maintenanceUntil ? ['error', 'maintenance'] : page.status === 200 ? ['layout'] : ['error'];
+      return [...(screenFiles ?? []).filter((file) => file.endsWith('.css')), ...parts.flatMap((part) => partStyles[part])];
     }
 
     /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */
@@ -139,6 +154,9 @@ export default fp(
         return null;
       });
       const search = normaliseSearch(request.url);
+      // The browser's router sees the address as asked: a trailing slash kept draws the same links and states.
+      const appPath = rawPath.length > 1 && rawPath.endsWith('/') && pathname !== '/' ? `${pathname}/` : pathname;
+      const appUrl = search ? `${appPath}?${search}` : appPath;
       const hints = readVisitorHints(request.headers.cookie ?? '');
       const runtime = (status: PageStatus): AppRuntimeConfig => ({
         stage,
@@ -153,7 +171,7 @@ export default fp(
         callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
       });
       const render = async (): Promise<RenderedBody> => {
-        const page = isShell ? shellPage(runtime(200)) : await resolvePage({ log: request.log, pathname, match, search, hints, configFor: runtime });
+        const page = isShell ? shellPage(runtime(200)) : await resolvePage({ log: request.log, pathname, match, search, appUrl, hints, configFor: runtime });
         return { status: page.status, body: documentOf(text, page, match?.route.screen, isShell, stage) };
       };
       pageHeaders(reply);
@@ -169,7 +187,8 @@ export default fp(
       }
       // The config without its status holds the stage, the origin and every deployment setting the page embeds.
       // It must hold nothing that changes per request (a clock, a nonce): each value would be a page of its own.
-      const key = renderKey([buildId(text), JSON.stringify(runtime(200)), pathname, search, ...versions, moscowDay(), visitorHintsKey(hints)]);
+      // The path as asked (a trailing slash kept): the app is rendered at the address the browser's router will see.
+      const key = renderKey([buildId(text), JSON.stringify(runtime(200)), rawPath, search, ...versions, moscowDay(), visitorHintsKey(hints)]);
       const etag = etagFor(key);
       // The page depends on the lots-view cookie (visitor hints), so a shared cache must not mix visitors.
       appendVary(reply, 'cookie');
