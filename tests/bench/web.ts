@@ -22,6 +22,12 @@
  * `--pages home,lots` measures only the named pages; `--lhr` also keeps every
  * run's full Lighthouse report (`tests/bench/out/lhr-<page>-<run>.json`) for
  * digging into main-thread work, long tasks and bootup time.
+ * `--ab <dir>` (or BENCH_AB) also serves another commit's checkout and build
+ * (side B; the worktree recipe is in lib/ab.ts) beside this one (side A),
+ * both with the same seed, and runs them interleaved, A B A B, per page and
+ * run; it prints each side's table and the medians' difference A − B
+ * (`tests/bench/out/web-ab-<date>.json`). Compare builds only this way: the
+ * machine's speed drifts between sessions.
  *
  * Prints one table of scores and LCP/TBT/CLS per page (with the range of
  * Lighthouse's CPU benchmark index over the runs, and a note when the
@@ -35,6 +41,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.ts';
+import { benchSides, describeSide, median, type BenchSide } from './lib/ab.ts';
+import { printAbDifference } from './lib/web-ab-report.ts';
 import { freePort } from '../ops/lib/server-process.ts';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -45,9 +53,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type Category = (typeof CATEGORIES)[number];
+export type Category = (typeof CATEGORIES)[number];
 
-interface FailedAudit {
+export interface FailedAudit {
   id: string;
   title: string;
   category: string;
@@ -59,7 +67,7 @@ interface FailedAudit {
   displayValue?: string;
 }
 
-interface RunFigures {
+export interface RunFigures {
   scores: Record<Category, number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
@@ -72,7 +80,7 @@ interface RunFigures {
   benchmarkIndex: number | null;
 }
 
-interface PageSummary {
+export interface PageSummary {
   name: string;
   path: string;
   runs: number;
@@ -270,13 +278,6 @@ function figuresOf(lhr: Lhr): RunFigures {
   };
 }
 
-function median(values: Array<number | null>): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
-}
-
 function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSummary {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number | null>;
   // Failed audits of the run whose performance score is the median one.
@@ -318,8 +319,8 @@ function rangeOf(values: Array<number | null>): string {
   return missing ? `${range} (${missing} without)` : range;
 }
 
-function report(pages: PageSummary[]) {
-  console.log('\nLighthouse, mobile, simulated throttling (medians)');
+function report(pages: PageSummary[], side?: BenchSide) {
+  console.log(`\nLighthouse, mobile, simulated throttling (medians)${side ? `, side ${describeSide(side)}` : ''}`);
   console.table(
     Object.fromEntries(
       pages.map((page) => [
@@ -344,7 +345,7 @@ function report(pages: PageSummary[]) {
   if (indexes.length > 1 && Math.max(...indexes) > NOISY_MACHINE_RATIO * Math.min(...indexes)) {
     console.log(
       `\nNote: the machine's speed varied between runs (CPU benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}): ` +
-        'performance scores of the slow runs are lower for that reason alone; compare builds in the same session, interleaved (DIST_DIR).',
+        'performance scores of the slow runs are lower for that reason alone; compare builds in the same session, interleaved (--ab).',
     );
   }
   console.log('\nTop failed audits per page (impact: category points lost, or 1 point per 100 ms of estimated saving)');
@@ -385,6 +386,34 @@ async function measure(url: string): Promise<Lhr> {
   }
 }
 
+interface RunningSide {
+  side: BenchSide;
+  origin: string;
+  pages: Array<{ name: string; path: string }>;
+  figures: Map<string, RunFigures[]>;
+}
+
+/** One server per side, started one after the other (each renders its first-screen pictures at start). */
+async function startSides(sides: BenchSide[], only: string[] | undefined, servers: Array<{ kill(signal: NodeJS.Signals): boolean }>): Promise<RunningSide[]> {
+  const running: RunningSide[] = [];
+  for (const side of sides) {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    console.log(`[bench] serving ${describeSide(side)} on ${origin} (fresh database, ${SEED_LOTS} lots)…`);
+    const env = { SEED_LOTS, PRODUCTION_HOST: '127.0.0.1', PUBLIC_ORIGIN: origin };
+    servers.push(await startBenchServer({ port, origin, distDir: side.distDir, cwd: side.checkout, env }));
+    const pages = (await pagesToMeasure(origin)).filter((page) => !only || only.includes(page.name));
+    if (pages.length === 0) throw new Error(`--pages names none of home, lots, lot, project, mortgage`);
+    running.push({ side, origin, pages, figures: new Map() });
+  }
+  // Equal seeds give equal addresses; a side whose seed moved measures other lots, which the reader must know.
+  for (const other of running.slice(1)) {
+    const moved = other.pages.filter((page, index) => page.path !== running[0]!.pages[index]?.path);
+    for (const page of moved) console.warn(`[bench] ${page.name}: side ${other.side.label} measures ${page.path}, side A ${running[0]!.pages.find((p) => p.name === page.name)?.path}`);
+  }
+  return running;
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const runs = parseRuns(argv);
@@ -394,40 +423,44 @@ async function main() {
     console.error(`[bench] ${path.join(DIST_DIR, 'index.html')} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const sides = benchSides(DIST_DIR, argv);
+  const ab = sides.length > 1;
   console.log(`[bench] machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
-  console.log(`[bench] serving ${DIST_DIR} on ${origin} (fresh database, ${SEED_LOTS} lots)…`);
-  const server = await startBenchServer({ port, origin, distDir: DIST_DIR, env: { SEED_LOTS, PRODUCTION_HOST: '127.0.0.1', PUBLIC_ORIGIN: origin } });
+  const servers: Array<{ kill(signal: NodeJS.Signals): boolean }> = [];
   try {
-    const pages = (await pagesToMeasure(origin)).filter((page) => !only || only.includes(page.name));
-    if (pages.length === 0) throw new Error(`--pages names none of home, lots, lot, project, mortgage`);
+    const running = await startSides(sides, only, servers);
     let lighthouseVersion = '';
-    const summaries: PageSummary[] = [];
-    for (const page of pages) {
-      const figures: RunFigures[] = [];
+    for (const [pageIndex, page] of running[0]!.pages.entries()) {
       for (let run = 0; run < runs; run += 1) {
-        process.stdout.write(`[bench] ${page.name} ${page.path} run ${run + 1}/${runs}… `);
-        const started = performance.now();
-        const lhr = await measure(`${origin}${page.path}`);
-        lighthouseVersion = lhr.lighthouseVersion;
-        if (keepLhr) {
-          mkdirSync(OUT_DIR, { recursive: true });
-          writeFileSync(path.join(OUT_DIR, `lhr-${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+        // Interleaved, A B A B: the machine's drift (other guests, thermal) falls on both sides alike.
+        for (const { side, origin, pages, figures } of running) {
+          const sidePage = pages[pageIndex]!;
+          process.stdout.write(`[bench] ${ab ? `${side.label} ` : ''}${sidePage.name} ${sidePage.path} run ${run + 1}/${runs}… `);
+          const started = performance.now();
+          const lhr = await measure(`${origin}${sidePage.path}`);
+          lighthouseVersion = lhr.lighthouseVersion;
+          if (keepLhr) {
+            mkdirSync(OUT_DIR, { recursive: true });
+            writeFileSync(path.join(OUT_DIR, `lhr-${ab ? `${side.label}-` : ''}${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+          }
+          const figure = figuresOf(lhr);
+          figures.set(page.name, [...(figures.get(page.name) ?? []), figure]);
+          console.log(
+            `perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)}, TBT ${ms(figure.tbtMs)}, CPU index ${figure.benchmarkIndex === null ? '—' : Math.round(figure.benchmarkIndex)} ` +
+              `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          );
         }
-        const figure = figuresOf(lhr);
-        figures.push(figure);
-        console.log(
-          `perf ${score(figure.scores.performance)}, LCP ${ms(figure.lcpMs)}, TBT ${ms(figure.tbtMs)}, CPU index ${figure.benchmarkIndex === null ? '—' : Math.round(figure.benchmarkIndex)} ` +
-            `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
-        );
       }
-      summaries.push(summarise(page.name, page.path, figures));
     }
-    report(summaries);
+    const summaries = running.map(({ side, pages, figures }) => ({
+      side,
+      pages: pages.map((page) => summarise(page.name, page.path, figures.get(page.name) ?? [])),
+    }));
+    for (const { side, pages } of summaries) report(pages, ab ? side : undefined);
+    if (ab) printAbDifference(summaries[0]!.pages, summaries[1]!.pages);
     mkdirSync(OUT_DIR, { recursive: true });
     const date = new Date().toISOString().slice(0, 10);
-    const file = path.join(OUT_DIR, `web-${date}.json`);
+    const file = path.join(OUT_DIR, `web-${ab ? 'ab-' : ''}${date}.json`);
     writeFileSync(
       file,
       `${JSON.stringify(
@@ -436,7 +469,7 @@ async function main() {
           lighthouseVersion,
           settings: { formFactor: 'mobile', throttling: 'simulate (Lighthouse default)', runs, chromium: CHROMIUM_PATH, seedLots: Number(SEED_LOTS) },
           machine: { cores: cpus().length, loadavg: loadavg() },
-          pages: summaries,
+          ...(ab ? { sides: summaries.map(({ side, pages }) => ({ ...side, pages })) } : { pages: summaries[0]!.pages }),
         },
         null,
         2,
@@ -444,7 +477,7 @@ async function main() {
     );
     console.log(`\n[bench] summary written to ${path.relative(process.cwd(), file)}`);
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
   }
 }
 
