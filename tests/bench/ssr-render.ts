@@ -5,7 +5,8 @@
  * Starts the production server (lib/server-process.ts) on a port of
  * BENCH_PORT_FROM–BENCH_PORT_TO (4510–4514) with BENCH_LOTS lots (20 000),
  * a fresh PGlite folder (BENCH_DATA_DIR to reuse a seeded one), the render
- * cache off (`HTML_CACHE=off`) and no picture warm-up, from DIST_DIR
+ * cache off (`HTML_CACHE_MB=0`, the server's switch; `HTML_CACHE=off` too, the
+ * plan's name for it) and no picture warm-up, from DIST_DIR
  * (default `dist`, built when missing). Then, one request at a time (no
  * other load), asks for BENCH_WARMUP_PAGES lot pages to warm the JIT and
  * BENCH_PAGES (500) other distinct lot pages, spread over the sitemap's
@@ -83,12 +84,12 @@ async function main(): Promise<boolean> {
   const target = pgliteTarget();
   const port = await freePortIn(...PORTS);
   const logFile = path.join(outDir, 'ssr-render-server.log');
-  console.log(`Машина: ${machineLine()}; ${target.describe}, ${LOTS} лотов, порт ${port}, сборка ${distDir}, HTML_CACHE=off`);
+  console.log(`Машина: ${machineLine()}; ${target.describe}, ${LOTS} лотов, порт ${port}, сборка ${distDir}, HTML_CACHE_MB=0`);
   const started = performance.now();
   const server = await startServer({
     port,
     logFile,
-    env: { ...target.env, DIST_DIR: distDir, SEED_LOTS: String(LOTS), HTML_CACHE: 'off', IMAGE_WARMUP: 'off', LEAD_DELIVERY: 'off', LOG_LEVEL: 'warn' },
+    env: { ...target.env, DIST_DIR: distDir, SEED_LOTS: String(LOTS), HTML_CACHE_MB: '0', HTML_CACHE: 'off', IMAGE_WARMUP: 'off', LEAD_DELIVERY: 'off', LOG_LEVEL: 'warn' },
   });
   try {
     console.log(`Сервер готов за ${((performance.now() - started) / 1000).toFixed(1)} с; лог ${path.relative(root, logFile)}`);
@@ -114,7 +115,10 @@ async function main(): Promise<boolean> {
       'ответ целиком': row(total, ''),
     });
     if (!render) console.log('Сервер не прислал Server-Timing: render;dur — сервер до issue 31; выше только время ответа.');
-    if (hits) console.log(`✗ ${hits} ответов из кэша (cache;desc=hit): HTML_CACHE=off не действует`);
+    const outcomes = new Map<string, number>();
+    for (const sample of samples) outcomes.set(sample.cache ?? 'нет', (outcomes.get(sample.cache ?? 'нет') ?? 0) + 1);
+    console.log(`Server-Timing cache;desc: ${[...outcomes].map(([cache, count]) => `${cache} ${count}`).join(', ')}`);
+    if (hits) console.log(`✗ ${hits} ответов из кэша (cache;desc=hit): HTML_CACHE_MB=0 не действует`);
     if (failed.length) console.log(`✗ ${failed.length} ответов не 200: ${failed.slice(0, 5).map((sample) => `${sample.path} ${sample.status}`).join(', ')}`);
     const file = path.join(outDir, 'ssr-render.json');
     const json = { date: new Date().toISOString(), machine: machineLine(), lots: LOTS, pages: samples.length, warmupPages: warmup.length, loadAverage: { before: loadBefore, after: loadAfter }, renderMs: render, totalMs: total, cacheHits: hits, failed: failed.length, aimP95Ms: AIM_P95_MS };
