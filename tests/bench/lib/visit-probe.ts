@@ -39,7 +39,7 @@ export function visitRows(lotPath: string): VisitRow[] {
     { name: 'home', what: 'hero heading (#root main h1)', path: '/', ready: { selectors: ['#root main h1'] } },
     {
       name: 'catalogue',
-      what: 'heading and first lot card link (#root main article h3 a)',
+      what: 'heading and first lot card link (#root main article h2/h3 a)',
       path: '/lots',
       ready: { selectors: ['#root main h1', '#root main article :is(h2, h3) a[href]'] },
     },
