@@ -49,6 +49,12 @@ export interface RenderedPage {
   head: string;
   /** Prerendered page beside `#root`; empty means the browser renders from scratch. */
   html: string;
+  /** The app rendered on the server, inside `#root` (html/render-app.ts, decision 032). */
+  root?: string;
+  /** Its `#app-state` block. */
+  state?: string;
+  /** Milliseconds the app's render took. */
+  renderMs?: number;
 }
 
 function entityPage(input: RenderPageInput): Promise<EntityPage | null> {

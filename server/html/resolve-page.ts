@@ -18,6 +18,8 @@ import { contentVersionFor } from '../services/content-version.ts';
 import { resolvePageMeta } from '../services/page-meta.ts';
 import { notFoundMeta, serverErrorMeta } from './fallbacks.ts';
 import { renderPage, type RenderedPage } from './render-page.ts';
+import { renderApp } from './render-app.ts';
+import type { PageRenderer } from './ssr-renderer.ts';
 
 export type PageStatus = 200 | 404 | 500 | 503;
 
@@ -34,6 +36,8 @@ export interface PageRequest {
   match: RouteMatch | null;
   /** Normalised query without `?` (html/render-key.ts). */
   search: string;
+  /** The address the app is rendered at: the path (its trailing slash kept, as the browser's router will see it) and that query. */
+  appUrl: string;
   hints: VisitorHints;
   /** The runtime config of a page with this status. */
   configFor: (status: PageStatus) => AppRuntimeConfig;
@@ -41,7 +45,8 @@ export interface PageRequest {
 
 const EMPTY: RenderedPage = { head: '', html: '' };
 
-export function createPageResolver(db: Db, publicOrigin: string) {
+/** `renderer` is read per page: the server's render is loaded once the app is ready (plugins/ssr.ts). */
+export function createPageResolver(db: Db, publicOrigin: string, renderer: () => PageRenderer | null = () => null) {
   // The home's share image, for pages without their own; kept per content version (seo_pages moves it).
   let defaultImage: { value: string | null; version: number } | null = null;
 
@@ -65,13 +70,34 @@ export function createPageResolver(db: Db, publicOrigin: string) {
     return { status: 500, meta, rendered: EMPTY, config: request.configFor(500) };
   }
 
+  /** The app's own page inside `#root` (decision 032) in place of the stand-in; null: the browser draws it. */
+  async function withApp(request: PageRequest, page: ResolvedPage): Promise<ResolvedPage> {
+    const app = await renderApp({
+      renderer: renderer(),
+      log: request.log,
+      screen: page.status === 200 && request.match ? request.match.route.screen : null,
+      url: request.appUrl,
+      config: page.config,
+      hints: request.hints,
+    });
+    if (!app) return page;
+    // A loader may know better than the meta table (an entity gone meanwhile): the app's 404 is the page's.
+    const status: PageStatus = app.status === 404 ? 404 : page.status;
+    return {
+      ...page,
+      status,
+      config: status === page.config.status ? page.config : request.configFor(status),
+      rendered: { head: page.rendered.head, html: '', root: app.root, state: app.state, renderMs: app.ms },
+    };
+  }
+
   return async function resolvePage(request: PageRequest): Promise<ResolvedPage> {
     const { pathname, match } = request;
     try {
       const found = match ? await resolvePageMeta(db, pathname, { publicOrigin }) : null;
       const meta = found ?? notFoundMeta(pathname, publicOrigin);
       const withImage = { ...meta, og_image: await shareImage(meta) };
-      if (!found || !match) return { status: 404, meta: withImage, rendered: EMPTY, config: request.configFor(404) };
+      if (!found || !match) return await withApp(request, { status: 404, meta: withImage, rendered: EMPTY, config: request.configFor(404) });
       const config = request.configFor(200);
       const rendered = await renderPage({
         path: pathname,
@@ -84,7 +110,7 @@ export function createPageResolver(db: Db, publicOrigin: string) {
         hints: request.hints,
         config,
       });
-      return { status: 200, meta: withImage, rendered, config };
+      return await withApp(request, { status: 200, meta: withImage, rendered, config });
     } catch (error) {
       return failed(request, error);
     }

@@ -46,7 +46,7 @@ export function injectFetch(inject: Inject, host: string): (input: RequestInfo |
       headers: { accept: 'application/json', host, [RENDER_REQUEST_HEADER]: '1' },
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: headersOf(response.headers) });
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: headersOf(response.headers) });
   };
 }
 

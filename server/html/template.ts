@@ -51,6 +51,8 @@ export interface DocumentParts {
   root?: string;
   /** Its `#app-state` block, after the runtime config. */
   state?: string;
+  /** Stylesheet links of the rendered page, at the end of the head: after the entry's, as the app adds them. */
+  styles?: string;
   config: AppRuntimeConfig;
 }
 
@@ -69,6 +71,7 @@ const ROOT_OPEN = '<div id="root">';
 export function fillTemplate(template: string, parts: DocumentParts): string {
   const filled = template
     .replace(APP_HEAD_PLACEHOLDER, () => parts.head)
+    .replace('</head>', () => (parts.styles ? `  ${parts.styles}\n  </head>` : '</head>'))
     .replace(APP_HTML_PLACEHOLDER, () => parts.root ?? '')
     .replace(`${APP_CONFIG_PLACEHOLDER}</script>`, () => `${serializeAppConfig(parts.config)}</script>${parts.state ?? ''}`);
   return parts.html ? filled.replace(ROOT_OPEN, () => `${parts.html}${ROOT_OPEN}`) : filled;

@@ -103,7 +103,8 @@ export default fp(
       // A page drawn on the server paints before the scripts run: its stylesheets go in the head (decision 032).
       const styles = root ? stylesheetTags(renderedStyles(page, screenFiles)) : '';
       const html = fillTemplate(text, {
-        head: [fontHints, seoHead, styles, page.rendered.head].filter(Boolean).join('\n    '),
+        head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
+        styles,
         html: page.rendered.html,
         root,
         state,

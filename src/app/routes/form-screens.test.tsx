@@ -8,7 +8,7 @@ import { api } from '@/lib/api/api';
 import { ROUTES } from '@/lib/routes';
 import { modalSlice } from '@/entities/modal/modal-slice';
 import { stubLeadFetch } from '@/entities/lead/lead-testing';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-objects';
 import AntiCorruptionScreen from './anti-corruption-screen';
 import PartnershipScreen from './partnership-screen';
 import TendersScreen from './tenders-screen';

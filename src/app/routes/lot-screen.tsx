@@ -15,7 +15,7 @@ import { LotPageError, LotPageLoading } from '@/features/lot-page/lot-page-state
 import { LotDocuments } from '@/features/print-sheet/lot-documents';
 import { parseLotId, useLotDetail } from '@/features/lot-page/use-lot-detail';
 import { NotFoundPage, OfflinePage } from '../lazy-shell';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-objects';
 import { prefetchLotPage } from '@/features/lot-page/lot-prefetch';
 
 /** The reads the route loader starts before the first render (decision 023). */
