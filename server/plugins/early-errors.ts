@@ -86,6 +86,8 @@ export function clientErrorHandler(config: TrustConfig): NonNullable<FastifyServ
     const headers: Record<string, string> = {
       ...EARLY_ERROR_HEADERS,
       ...(isHttps(socket, undefined) ? { 'strict-transport-security': HSTS_HEADER } : {}),
+      // Node's ServerResponse adds Date to every routed answer; an origin with a clock owes it on a 4xx too (RFC 9110 §6.6.1).
+      date: new Date().toUTCString(),
       'content-type': JSON_TYPE,
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',

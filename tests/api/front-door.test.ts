@@ -119,6 +119,8 @@ describe('answers refused before routing', () => {
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     for (const [name, value] of Object.entries(EARLY_ERROR_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    // Written on the raw socket, the answer gets no Date unless we add it, as every routed answer has.
+    expect(Math.abs(Date.parse(answer.headers.date ?? '') - Date.now()), 'date').toBeLessThan(60_000);
     expectRussianError(JSON.parse(answer.body), status);
   }
 
