@@ -16,20 +16,19 @@
  * repeat ≤ 0.5 s); asserts nothing (machines differ).
  *
  * Starts its own server (fresh database in a temporary DATA_DIR, like the e2e
- * run) on BENCH_PORT (4503) from DIST_DIR (default `dist`), building first if
- * that folder holds no build. BENCH_AB=<dir> (or `-- --ab <dir>`) also serves
+ * run) on BENCH_PORT (4503) from DIST_DIR (default `dist`), building first
+ * (`npm run build`) if that folder holds no build. BENCH_AB=<dir> (or `-- --ab <dir>`) also serves
  * another commit's checkout on BENCH_AB_PORT (BENCH_PORT + 1) with the same
  * seed and measures both interleaved, A B A B, per row and run, then prints
  * the difference of the medians (recipe in lib/ab.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/helpers/env.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchSides, describeSide } from './lib/ab.ts';
+import { ensureBuilt, warnWithoutRenderBundle } from './lib/server-process.ts';
 import { throttleWorkers } from './lib/slow-4g.ts';
 import { probeScript, ROW_NAMES, visit, visitRows, type VisitRow, type VisitSample } from './lib/visit-probe.ts';
 import { printVisitTables } from './lib/visit-report.ts';
@@ -39,13 +38,6 @@ const AB_PORT = Number(process.env.BENCH_AB_PORT ?? PORT + 1);
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ROWS = (process.env.BENCH_ROWS ?? ROW_NAMES.join(',')).split(',').filter(Boolean);
-
-function ensureBuild() {
-  if (existsSync(path.join(DIST_DIR, 'index.html'))) return;
-  console.log(`[bench] no build in ${DIST_DIR}: building…`);
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed');
-}
 
 /** One fresh context: the first visit, the worker installed, then the repeat visit under the worker. */
 async function firstAndRepeat(browser: Browser, origin: string, row: VisitRow): Promise<{ first: VisitSample; repeat: VisitSample; workers: number }> {
@@ -74,8 +66,9 @@ async function firstAndRepeat(browser: Browser, origin: string, row: VisitRow): 
 async function main() {
   const unknown = ROWS.filter((name) => !(ROW_NAMES as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`BENCH_ROWS: unknown ${unknown.join(', ')} (${ROW_NAMES.join(', ')})`);
-  ensureBuild();
+  ensureBuilt(DIST_DIR);
   const sides = benchSides(DIST_DIR);
+  for (const side of sides.slice(1)) warnWithoutRenderBundle(side.distDir, side.checkout);
   const servers: Array<{ kill(signal: NodeJS.Signals): boolean }> = [];
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, headless: true });
   try {

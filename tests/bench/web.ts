@@ -43,6 +43,7 @@ import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server.ts';
 import { benchSides, describeSide, median, type BenchSide } from './lib/ab.ts';
 import { printAbDifference } from './lib/web-ab-report.ts';
+import { warnWithoutRenderBundle } from './lib/server-process.ts';
 import { freePort } from '../ops/lib/server-process.ts';
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -424,6 +425,7 @@ async function main() {
     process.exit(1);
   }
   const sides = benchSides(DIST_DIR, argv);
+  for (const side of sides) warnWithoutRenderBundle(side.distDir, side.checkout);
   const ab = sides.length > 1;
   console.log(`[bench] machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
   const servers: Array<{ kill(signal: NodeJS.Signals): boolean }> = [];

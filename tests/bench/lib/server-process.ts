@@ -16,13 +16,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built app the lot page needs: DIST_DIR (default ./dist), built into that folder when missing. */
+/**
+ * The built app the pages need: DIST_DIR (default ./dist), built into that
+ * folder when missing with the checkout's own build (`scripts/build.ts`:
+ * the browser's app and the server render's bundle in `.ssr/`, decision 032).
+ */
 export function ensureBuilt(distDir: string): void {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  console.log(`Сборки нет в ${distDir}: vite build…`);
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log(`Сборки нет в ${distDir}: npm run build…`);
+    const script = path.join(root, 'scripts', 'build.ts');
+    const args = existsSync(script)
+      ? ['--import', 'tsx', script, '--outDir', distDir]
+      : [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'];
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the build failed');
+  }
+  warnWithoutRenderBundle(distDir);
+}
+
+/** A build of this checkout made by `vite build` alone has no server render: its pages fall back to the browser (not what a bench means to measure). */
+export function warnWithoutRenderBundle(distDir: string, checkout = root): void {
+  if (existsSync(path.join(checkout, 'src', 'entry-server.tsx')) && !existsSync(path.join(distDir, '.ssr'))) {
+    console.warn(`[bench] ${distDir} has no .ssr/ (server render bundle): pages are left to the browser; build with \`npm run build -- --outDir ${distDir}\``);
+  }
 }
 
 export interface ServerOptions {
