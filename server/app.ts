@@ -21,7 +21,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import htmlPlugin from './plugins/html.ts';
 import ssrPlugin from './plugins/ssr.ts';
-import { RENDER_REQUEST_HEADER } from './html/ssr-renderer.ts';
+import { RENDER_REQUEST_HEADER } from './html/render-request.ts';
 import apiRoutes from './routes/api/index.ts';
 import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';

@@ -63,7 +63,7 @@ test('«Вы смотрели» on home and under the catalogue’s results list
   // In the catalogue the row comes after the results (issue 31): appearing after hydration, it moves nothing above it.
   const results = page.getByRole('region', { name: 'Лоты', exact: true });
   const following = await results.evaluate((section) => {
-    const heading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === 'Вы смотрели');
+    const heading = Array.from(document.querySelectorAll('h2')).find((h2) => h2.textContent === 'Вы смотрели');
     return heading ? Boolean(section.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING) : null;
   });
   expect(following).toBe(true);
