@@ -9,12 +9,13 @@
  * maintenance → render cache key (build, config, address, data versions,
  * visitor hints; html/render-cache.ts) → 304 when the browser's ETag is the
  * key's → kept page, or `resolvePageMeta` (null = 404) → runtime config →
- * `renderPage` (the server-rendering seam) → template with head, html and
- * runtime config filled in, kept for the next request.
+ * `renderPage` (head extras: hero preload, JSON-LD) → the app rendered on
+ * the server (html/render-app.ts, decision 032) → template with head,
+ * stylesheets, `#root`, runtime config and `#app-state` filled in, kept for
+ * the next request.
  *
  * Search engines also get `/robots.txt`, `/sitemap.xml` and its parts
- * (routes/sitemap.ts), JSON-LD on every page and prerendered markup of
- * project, lot and article pages (html/render-page.ts, decision 014).
+ * (routes/sitemap.ts) and JSON-LD on every page (html/render-page.ts).
  *
  * The table's paths are registered as real routes (hidden from OpenAPI)
  * rather than served from the not-found handler alone: route hooks such as
@@ -83,7 +84,7 @@ export default fp(
         og_image: null,
         h1: BRAND.name,
       },
-      rendered: { head: '', html: '' },
+      rendered: { head: '' },
       config: runtime,
     });
 
@@ -105,7 +106,6 @@ export default fp(
       const html = fillTemplate(text, {
         head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
         styles,
-        html: page.rendered.html,
         root,
         state,
         config: page.config,
@@ -151,7 +151,9 @@ export default fp(
       }
 
       const maintenanceUntil = await readMaintenanceUntil(app.db).catch((error: unknown) => {
-        request.log.error(error, 'maintenance setting unreadable');
+        // The database away is said once per request in a line, as the API does (decision 027); the page answers 503.
+        if (isDatabaseUnavailable(error)) request.log.warn(describeUnavailable(error), 'maintenance setting unreadable: database unavailable');
+        else request.log.error(error, 'maintenance setting unreadable');
         return null;
       });
       const search = normaliseSearch(request.url);
