@@ -86,8 +86,9 @@ async function benchDatabase(db: string, target: Target): Promise<ScenarioResult
   const results: ScenarioResult[] = [];
   try {
     const options = { connections: CONNECTIONS, seconds: DURATION, lotPages: LOT_PAGES };
-    for (const { name, what, cachedRead, minRps, scenario, warmup } of await scenariosFor(server.base, SCENARIOS, options)) {
+    for (const { name, what, cachedRead, minRps, scenario, warmup, prefill } of await scenariosFor(server.base, SCENARIOS, options)) {
       await probe(scenario);
+      if (prefill) for (const pagePath of scenario.paths) await fetchOk(`${scenario.base}${pagePath}`, { headers: scenario.headers }).then((response) => response.arrayBuffer());
       const warmed = WARMUP > 0 ? (await runScenario({ ...(warmup ?? scenario), seconds: WARMUP })).requests.total : 0;
       const loadBefore = loadAverage();
       const report = await runScenario(scenario);
