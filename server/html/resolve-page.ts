@@ -43,7 +43,7 @@ export interface PageRequest {
   configFor: (status: PageStatus) => AppRuntimeConfig;
 }
 
-const EMPTY: RenderedPage = { head: '', html: '' };
+const EMPTY: RenderedPage = { head: '' };
 
 /** `renderer` is read per page: the server's render is loaded once the app is ready (plugins/ssr.ts). */
 export function createPageResolver(db: Db, publicOrigin: string, renderer: () => PageRenderer | null = () => null) {
@@ -70,7 +70,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
     return { status: 500, meta, rendered: EMPTY, config: request.configFor(500) };
   }
 
-  /** The app's own page inside `#root` (decision 032) in place of the stand-in; null: the browser draws it. */
+  /** The app's own page inside `#root` (decision 032); without a render the browser draws it. */
   async function withApp(request: PageRequest, page: ResolvedPage): Promise<ResolvedPage> {
     const app = await renderApp({
       renderer: renderer(),
@@ -87,7 +87,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
       ...page,
       status,
       config: status === page.config.status ? page.config : request.configFor(status),
-      rendered: { head: page.rendered.head, html: '', root: app.root, state: app.state, renderMs: app.ms },
+      rendered: { head: page.rendered.head, root: app.root, state: app.state, renderMs: app.ms },
     };
   }
 

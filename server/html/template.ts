@@ -45,8 +45,6 @@ export function createTemplateSource(distDir: string, options: { cache: boolean 
 
 export interface DocumentParts {
   head: string;
-  /** The stand-in layer of decision 014, beside `#root`; empty when the app was rendered. */
-  html: string;
   /** The server's render of the app, inside `#root` (decision 032). */
   root?: string;
   /** Its `#app-state` block, after the runtime config. */
@@ -56,23 +54,15 @@ export interface DocumentParts {
   config: AppRuntimeConfig;
 }
 
-const ROOT_OPEN = '<div id="root">';
-
 /**
  * Functions as replacements: a `$&` in a title must not be read as a pattern.
- *
- * Prerendered markup goes right before `#root`, not into it: `createRoot`
- * clears its container at the first commit, and the router's first commit
- * is empty (it waits for the lazy screen), which would blank the page for a
- * moment. Beside the root the markup stays until the app's own page has
- * drawn its heading and removes it (src/app/prerendered-hand-over.ts,
- * decision 014).
+ * Without `root` the container stays empty and the browser draws the page
+ * (`SSR=off`, no render bundle, a failed render, the shell; decision 032).
  */
 export function fillTemplate(template: string, parts: DocumentParts): string {
-  const filled = template
+  return template
     .replace(APP_HEAD_PLACEHOLDER, () => parts.head)
     .replace('</head>', () => (parts.styles ? `  ${parts.styles}\n  </head>` : '</head>'))
     .replace(APP_HTML_PLACEHOLDER, () => parts.root ?? '')
     .replace(`${APP_CONFIG_PLACEHOLDER}</script>`, () => `${serializeAppConfig(parts.config)}</script>${parts.state ?? ''}`);
-  return parts.html ? filled.replace(ROOT_OPEN, () => `${parts.html}${ROOT_OPEN}`) : filled;
 }

@@ -2,8 +2,8 @@
  * Purchase methods of /purchase/{slug} with the best terms of their offers:
  * the mortgage programmes (`mortgage`), the instalment plans (`installment`);
  * the other methods are content only. One read for `GET /api/purchase/…`
- * and the page's prerendered layer (services/seo/listing-pages.ts), so the
- * layer states what the app's hero draws from the API.
+ * and the page's BreadcrumbList (services/seo/json-ld-pages.ts), which
+ * names only methods the API serves.
  */
 import { and, asc, count, eq, max, min } from 'drizzle-orm';
 import type { PurchaseDetail, PurchaseMethod } from '../../src/schemas/purchase.ts';

@@ -4,7 +4,7 @@
  * A method's offers are the mortgage programmes (`mortgage`) or the
  * instalment plans (`installment`); the other methods are content only.
  * The reads live in services/purchase-methods.ts, shared with the page's
- * prerendered layer.
+ * JSON-LD.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * The seeded app serving a fake build (`fake-dist.ts`) as the production host,
- * for the suites about pages: status, meta, prerendered layers, caches.
+ * for the suites about pages: status, meta, JSON-LD, caches.
  */
 import { createFakeDist } from './fake-dist.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
