@@ -45,7 +45,7 @@ interface Sample {
 }
 
 /** `render;dur=12.3, cache;desc=miss` → { render: 12.3, cache: 'miss' } (issue 31's names; `ssr` read as `render`). */
-export function parseServerTiming(header: string | null): { renderMs: number | null; cache: string | null } {
+function parseServerTiming(header: string | null): { renderMs: number | null; cache: string | null } {
   let renderMs: number | null = null;
   let cache: string | null = null;
   for (const metric of (header ?? '').split(',')) {
