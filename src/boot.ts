@@ -1,17 +1,17 @@
 /**
- * The first script of every built page (decision 020). The server's page
- * (decision 014) and the styles paint first; the app's scripts are fetched and
- * run only after that paint, so they do not compete with the page's text,
- * fonts and hero picture for the network and the main thread.
+ * The first script of every built page (decisions 020, 032). A page the
+ * server rendered paints from its HTML and head stylesheets alone, so the app
+ * starts at once (no wait for a first paint): its scripts are fetched and
+ * hydrate what is already shown. The work is still split into short tasks
+ * (below, decision 025), so no long task blocks the page's first taps.
  *
  * The build (scripts/vite-defer-entry.ts) names the app's entry chunk and its
  * modulepreloads on this script's tag: `data-app`, `data-app-preloads`; the
  * server adds the files of the page's screen, `data-screen-preloads`
- * (decision 021), so they download beside the framework instead of after it.
+ * (decision 021), so they download beside the framework instead of after it;
+ * on a page it rendered only the scripts, its stylesheets being in the head.
  * A failed load (a deploy replaced the files) reloads the page once (spec §4).
  */
-import { afterFirstPaint } from './lib/after-first-paint';
-
 export const APP_ATTRIBUTE = 'data-app';
 
 const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
@@ -68,4 +68,4 @@ function reloadOnce(error: unknown): void {
   location.reload();
 }
 
-void afterFirstPaint().then(startApp).catch(reloadOnce);
+void startApp().catch(reloadOnce);

@@ -9,9 +9,10 @@
  *   visitor's favourites and comparison (once: it is not revalidated).
  * - Each screen module may export `prefetch` for its own first reads.
  *
- * The first load waits for them (at most FIRST_RENDER_WAIT_MS): the
- * server's prerendered page stays on screen meanwhile (decision 014), and the
- * app then draws the page once, complete. Later navigations start the reads
+ * A client-drawn first load (the offline shell, `SSR=off`) waits for them
+ * (at most FIRST_RENDER_WAIT_MS) and then draws the page once, complete; a
+ * page the server rendered hydrates with their answers already in the store
+ * (decisions 023, 032). Later navigations start the reads
  * at once, beside the screen's chunk, but do not wait: the screen shows its
  * own loading states as before.
  */

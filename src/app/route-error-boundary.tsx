@@ -3,11 +3,10 @@
  * (loaded when an error happens, decision 015) in the error layout (modal
  * layer and header only).
  */
-import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorPageFallback } from '@/features/error-page/error-page-fallback';
 import { ErrorLayout } from './layouts/error-layout';
-import { handOverPrerendered } from './prerendered-hand-over';
 import { RouteErrorContent } from './lazy-shell';
 
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -22,8 +21,6 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  // The root shell (and its PageMeta) is not drawn when the root loader fails (maintenance): hand over here too.
-  useLayoutEffect(() => handOverPrerendered(), []);
   return (
     <ErrorPageGuard>
       <ErrorLayout>

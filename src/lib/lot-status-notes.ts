@@ -1,8 +1,6 @@
 /**
  * Why a booked or sold lot has no «Забронировать», and what a call still
- * gives. Shown by the lot page's buy box and, word for word, by the server's
- * prerendered lot page (decision 014), so the status reads the same before
- * and after the app has drawn.
+ * gives. Shown by the lot page's buy box under the status.
  */
 export const LOT_STATUS_NOTES = {
   booked: 'Лот забронирован другим покупателем. Менеджер расскажет, освободится ли он, и подберёт похожие варианты.',

@@ -1,8 +1,7 @@
 /**
  * How a purchase method's texts and best terms read on /purchase/{slug}.
- * Shared by the app's method hero and the server's prerendered layer
- * (decision 014): the layer is handed over to the app's hero, and the two
- * must show the same heading and facts character for character.
+ * Worded here, apart from the method hero that shows them, so the rules
+ * (no-break spaces before units, the best of each term) have their own tests.
  */
 import type { PurchaseDetail } from '../schemas/purchase';
 import { NBSP, formatNumber } from './format/number';

@@ -51,5 +51,5 @@ export const PURCHASE_TEXTS = {
 /** Menu labels may contain a line break (spec §3); one line where space is short. */
 export const oneLine = (label: string) => label.replace(/\s*\n\s*/g, ' ');
 
-/** Shared with the server's prerendered layer, which must read exactly as the hero (`@/lib/purchase-terms`). */
+/** The hero's no-break spaces before units, for the screen's other texts too (`@/lib/purchase-terms`). */
 export { keepUnits } from '@/lib/purchase-terms';
