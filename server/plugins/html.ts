@@ -39,6 +39,7 @@ import { createTemplateSource, fillTemplate } from '../html/template.ts';
 import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-files.ts';
 import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
 import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { createPageResolver, type PageStatus, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
 import { RenderCache, type RenderedBody } from '../html/render-cache.ts';
