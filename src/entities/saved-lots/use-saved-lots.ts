@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useRuntimeConfig } from '@/lib/render/render-env';
+import { useHydrated } from '@/lib/render/client-only';
 import type { ListType } from '@/schemas/favorites';
 import { useGetComparisonQuery, useGetFavoritesQuery } from './saved-lots-api';
 import type { SavedEntry, SavedListName, SavedLotData } from './saved-lots-model';
@@ -9,10 +10,15 @@ import {
   savedListCleared, savedLotAdded, savedLotRemoved, selectIsSaved, selectSavedEntries, selectSavedLoaded,
 } from './saved-lots-slice';
 
-/** Spec §7: the shell loads favourites and comparisons on start; mounted once in the layout. */
+/**
+ * Spec §7: the shell loads favourites and comparisons on start; mounted once in the layout.
+ * They are the visitor's own, so the server never asks them (its page is cached and shared,
+ * issue 31): both sides draw the lists as not yet known, and they are asked once hydrated.
+ */
 export function useSavedLotsBootstrap(): void {
-  useGetFavoritesQuery();
-  useGetComparisonQuery();
+  const skip = !useHydrated();
+  useGetFavoritesQuery(undefined, { skip });
+  useGetComparisonQuery(undefined, { skip });
 }
 
 /** The compare screen and its icon exist on the test stage or with the development flag (spec §2 route guard). */
