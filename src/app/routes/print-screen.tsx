@@ -12,6 +12,10 @@ import { parsePrintQuery } from '@/features/print-sheet/print-query';
 import { useSheetContext } from '@/features/print-sheet/sheet-context';
 import { usePrintReady } from '@/features/print-sheet/use-print-ready';
 import type { SheetContext } from '../../../pdf/lot-sheet-types';
+import { prefetchPrintPage } from './print-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchPrintPage;
 
 function Entry({ id, context, onSettled }: { id: number; context: SheetContext; onSettled: (id: number) => void }) {
   const detail = useLotDetail(id, undefined);

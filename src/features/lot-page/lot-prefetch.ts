@@ -5,19 +5,33 @@
  * project page the lot links to (`useProjectPath`).
  */
 import { settle, type HeldQuery, type Prefetch } from '@/lib/api/prefetch';
-import { lotsApi } from '@/entities/lot/lots-api';
+import type { AppDispatch } from '@/lib/store/hooks';
+import { lotsApi, type CachedLotDetail } from '@/entities/lot/lots-api';
 import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
 import { projectsApi } from '@/entities/project/projects-api';
 import { ALL_COMMERCIAL, catalogForAlias, isNotFound, parseLotId } from './use-lot-detail';
 
+/**
+ * `useLotDetail(id, aliasKind)`'s reads: the lot from the catalogue the alias names, the other one
+ * after a 404. Resolves with the lot (or nothing) and the queries to settle.
+ */
+export async function prefetchLotDetail(
+  dispatch: AppDispatch,
+  id: number,
+  aliasKind: string | undefined,
+): Promise<{ lot: CachedLotDetail | undefined; queries: HeldQuery[] }> {
+  const first = catalogForAlias(aliasKind);
+  const primary = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first, id }));
+  const { data, error } = await primary;
+  if (!isNotFound(error)) return { lot: data, queries: [primary] };
+  const other = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first === 'apartments' ? 'commercials' : 'apartments', id }));
+  return { lot: (await other).data, queries: [primary, other] };
+}
+
 export const prefetchLotPage: Prefetch = async ({ dispatch, params, route }) => {
   const id = parseLotId(params.id);
   if (id === null) return;
-  const first = catalogForAlias(route?.params?.kind);
-  const primary = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first, id }));
-  const { data, error } = await primary;
-  const more: HeldQuery[] = [];
-  if (isNotFound(error)) more.push(dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first === 'apartments' ? 'commercials' : 'apartments', id })));
-  if (data && COMMERCIAL_KINDS.has(data.kind)) more.push(dispatch(projectsApi.endpoints.getProjects.initiate(ALL_COMMERCIAL)));
-  await settle([primary, ...more]);
+  const { lot, queries } = await prefetchLotDetail(dispatch, id, route?.params?.kind);
+  if (lot && COMMERCIAL_KINDS.has(lot.kind)) queries.push(dispatch(projectsApi.endpoints.getProjects.initiate(ALL_COMMERCIAL)));
+  await settle(queries);
 };

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
+import { lotsApi } from '@/entities/lot/lots-api';
 import { lotDetail } from './lot-fixture';
 import { catalogForAlias, parseLotId, useLotDetail, useProjectPath } from './use-lot-detail';
 
@@ -31,7 +32,7 @@ function setup(answers: Record<string, number>) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return { calls, wrapper };
+  return { calls, wrapper, store };
 }
 
 describe('useLotDetail', () => {
@@ -55,6 +56,16 @@ describe('useLotDetail', () => {
 
   it('falls back to the other catalogue on a 404 (/lots/{id} of a commercial lot)', async () => {
     const { calls, wrapper } = setup({ '/api/commercials/148/': 200 });
+    const { result } = renderHook(() => useLotDetail(148, undefined), { wrapper });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(calls).toEqual(['/api/apartments/148/', '/api/commercials/148/']);
+  });
+
+  it('does not ask again a miss the prefetch already knows (one server render pass, one 404 in the browser)', async () => {
+    const { calls, wrapper, store } = setup({ '/api/commercials/148/': 200 });
+    const prefetched = store.dispatch(lotsApi.endpoints.getLot.initiate({ catalog: 'apartments', id: 148 }));
+    await prefetched;
+    prefetched.unsubscribe();
     const { result } = renderHook(() => useLotDetail(148, undefined), { wrapper });
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(calls).toEqual(['/api/apartments/148/', '/api/commercials/148/']);

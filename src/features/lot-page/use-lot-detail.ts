@@ -5,9 +5,9 @@
  * parking and storage. A 404 there (or a lot opened under the wrong alias,
  * e.g. an old link) falls back to the other catalogue before giving up.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
+import { lotsApi, useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
 import { useGetProjectsQuery } from '@/entities/project/projects-api';
 import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
 import { loadFailureKind } from '@/lib/load-failure';
@@ -39,8 +39,18 @@ export type LotDetailState =
 export function useLotDetail(id: number | null, aliasKind: string | undefined): LotDetailState {
   const first = catalogForAlias(aliasKind);
   const second: LotCatalog = first === 'apartments' ? 'commercials' : 'apartments';
-  const primary = useGetLotQuery({ catalog: first, id: id ?? 0 }, { skip: id === null });
-  const missed = primary.isError && isNotFound(primary.error);
+  const primaryArgs = { catalog: first, id: id ?? 0 };
+  // A miss already known (the route's prefetch, the server's page): a new subscription to a failed
+  // read asks it again (RTK Query retries errors on subscribing), which costs the server a second
+  // render pass and the browser a second 404. The miss is remembered for this address instead,
+  // so the read stays unsubscribed even once its cache entry has expired.
+  const key = `${first}/${id}`;
+  const known = lotsApi.endpoints.getLot.useQueryState(primaryArgs, { skip: id === null });
+  const [missedKey, setMissedKey] = useState<string | null>(null);
+  const knownMiss = missedKey === key || (known.isError && isNotFound(known.error));
+  if (knownMiss && missedKey !== key) setMissedKey(key);
+  const primary = useGetLotQuery(primaryArgs, { skip: id === null || knownMiss });
+  const missed = knownMiss || (primary.isError && isNotFound(primary.error));
   const fallback = useGetLotQuery({ catalog: second, id: id ?? 0 }, { skip: id === null || !missed });
   const active = missed ? fallback : primary;
 
