@@ -4,6 +4,10 @@
  */
 import { useParams } from 'react-router';
 import { CharityPage } from '@/features/company/charity/charity-page';
+import { prefetchCharityPage } from '@/features/company/company-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchCharityPage;
 
 export default function CharityScreen() {
   const { slug = '' } = useParams();

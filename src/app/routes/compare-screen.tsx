@@ -7,7 +7,11 @@ import { useGetSeoPageQuery } from '@/entities/site/site-api';
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { ComparePage } from '@/features/compare/compare-page';
 import { ComparePdfButton } from '@/features/print-sheet/compare-pdf-button';
+import { prefetchSharedComparison } from '@/features/compare/shared-comparison';
 import type { CompareTableInput } from '../../../pdf/lot-sheet-types';
+
+/** The reads the route loader starts before the first render (decision 023): a shared link's lots. */
+export const prefetch = prefetchSharedComparison;
 
 const documents = (table: CompareTableInput) => <ComparePdfButton table={table} />;
 

@@ -2,6 +2,10 @@
 import { useParams } from 'react-router';
 import { DocumentPage } from '@/features/documents/document-page';
 import { usePageRoute } from './use-page-route';
+import { prefetchDocumentPage } from '@/features/documents/documents-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchDocumentPage;
 
 export default function DocumentScreen() {
   const { slug = '' } = useParams();

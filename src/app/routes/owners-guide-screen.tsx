@@ -2,6 +2,10 @@
 import { useParams } from 'react-router';
 import { GuidePage } from '@/features/owners/guide-page';
 import { usePageRoute } from './use-page-route';
+import { prefetchGuidePage } from '@/features/owners/owners-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchGuidePage;
 
 export default function OwnersGuideScreen() {
   const { slug = '' } = useParams();

@@ -15,6 +15,10 @@ import { PageFrame } from '@/ui/page-frame/page-frame';
 import { PartnershipForm } from '../deferred-page-forms';
 import { usePageRoute } from './use-page-route';
 import styles from './form-screen.module.css';
+import { prefetchPartnershipPage } from '@/features/partnership-page/partnership-prefetch';
+
+/** The reads the route loader starts before the first render (decision 023). */
+export const prefetch = prefetchPartnershipPage;
 
 const INTRO: Record<PartnershipKind, string> = {
   brokers: `Работаем с агентствами недвижимости и частными брокерами: закрепляем клиента за вами, выплачиваем вознаграждение после сделки и даём материалы по всем проектам. Оставьте заявку${NBSP}— менеджер по работе с партнёрами свяжется с вами.`,

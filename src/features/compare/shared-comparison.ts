@@ -9,6 +9,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '@/lib/api/api';
+import { settle, type Prefetch } from '@/lib/api/prefetch';
 // Zod-free imports: the compare screen loads no schemas (decision 015).
 import type { ComparedLots } from '@/schemas/favorites';
 import { COMPARISON_LIMIT, listTypeOf } from '@/schemas/saved-lists';
@@ -46,6 +47,15 @@ export interface SharedComparison {
   error: unknown;
   refetch: () => void;
 }
+
+/**
+ * A shared link's lots before the page's first render (decision 023): they are public, so the
+ * server draws the table (issue 31). The visitor's own comparison is theirs: it comes after hydration.
+ */
+export const prefetchSharedComparison: Prefetch = ({ dispatch, url }) => {
+  const ids = parseSharedIds(url.searchParams.get('ids'));
+  return ids ? settle([dispatch(sharedComparisonApi.endpoints.getComparedLots.initiate(ids))]) : Promise.resolve();
+};
 
 export function useSharedComparison(): SharedComparison {
   const [params] = useSearchParams();

@@ -7,3 +7,7 @@ export const prefetchDocumentsPage: Prefetch = ({ dispatch, url }) => {
   const filter = readDocumentsFilter(url.searchParams);
   return settle([dispatch(documentsApi.endpoints.getDocumentsCatalogue.initiate(filter)), dispatch(documentsApi.endpoints.getDocumentFacets.initiate(filter))]);
 };
+
+/** `/documents/{slug}`: the document the address names. */
+export const prefetchDocumentPage: Prefetch = ({ dispatch, params }) =>
+  settle([dispatch(documentsApi.endpoints.getDocument.initiate(params.slug ?? ''))]);

@@ -1,18 +1,16 @@
 /** /media: photo reports and videos with «Все / Фоторепортажи / Видео» tabs kept in `?category=`. */
 import { useSearchParams } from 'react-router';
-import { MEDIA_CATEGORIES, type MediaCategory } from '@/schemas/content-categories';
+import type { MediaCategory } from '@/schemas/content-categories';
 import { Button } from '@/ui/button/button';
 import { LoadError } from '@/ui/load-error/load-error';
 import { useGetMediaFacetsQuery, useGetMediaListQuery } from './media-api';
 import { MediaCard } from './media-card';
+import { readMediaCategory } from './media-prefetch';
 import styles from './media.module.css';
-
-const readCategory = (value: string | null): MediaCategory | undefined =>
-  (MEDIA_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as MediaCategory) : undefined;
 
 export function MediaPage() {
   const [params, setParams] = useSearchParams();
-  const category = readCategory(params.get('category'));
+  const category = readMediaCategory(params.get('category'));
   const list = useGetMediaListQuery(category);
   const { data: facets } = useGetMediaFacetsQuery();
   const options = facets?.category ?? [];

@@ -8,7 +8,8 @@ import { PageFrame } from '@/ui/page-frame/page-frame';
 import { ProjectCard } from '@/entities/project/project-card';
 import { useGetProjectFacetsQuery, useGetProjectsQuery, type ProjectKind } from '@/entities/project/projects-api';
 import { ActiveFilterChips } from './active-filter-chips';
-import { EMPTY_FILTERS, activeFilterCount, projectFiltersQuery } from './project-filters-model';
+import { EMPTY_FILTERS, activeFilterCount } from './project-filters-model';
+import { projectsListArgs } from './projects-list-prefetch';
 import { ProjectsEmpty } from './projects-empty';
 import { ProjectsFilters } from './projects-filters';
 import { useProjectFilters } from './use-project-filters';
@@ -19,7 +20,7 @@ const EAGER_CARDS = 3;
 
 export function ProjectsList({ kind, title }: { kind: ProjectKind; title: string }) {
   const [filters, setFilters] = useProjectFilters();
-  const args = { kind, filters: projectFiltersQuery(filters) };
+  const args = projectsListArgs(kind, filters);
   const { data: list, isFetching } = useGetProjectsQuery(args);
   const { data: facets } = useGetProjectFacetsQuery(args);
   const filtered = activeFilterCount(filters) > 0;

@@ -1,13 +1,14 @@
 /** /standarts: the quality standards (architecture, materials, finishing, landscaping, service) from the page's `module/` blocks. */
 import { PageFrame } from '@/ui/page-frame/page-frame';
 import { useGetModulesQuery } from '../company-pages-api';
+import { STANDARTS_MODULES } from '../company-prefetch';
 import { EmptyNote, LoadError, LoadingSkeleton } from '../shared/load-states';
 import { standartsView } from './standarts-view';
 import shared from '../shared/company.module.css';
 import styles from './standarts.module.css';
 
 export function StandartsPage({ title }: { title: string }) {
-  const modules = useGetModulesQuery('standarts');
+  const modules = useGetModulesQuery(STANDARTS_MODULES);
   const view = standartsView(modules.data);
   return (
     <PageFrame title={title}>
