@@ -52,6 +52,12 @@ export async function renderApp(input: AppRenderInput): Promise<RenderedApp | nu
     });
     if (result.kind !== 'page') return null;
     const ms = performance.now() - started;
+    // A loader or a screen's module failed (not the maintenance page, whose 503 the root loader means):
+    // the browser draws the page, as when there is no render, rather than an error page sent as the page.
+    if (result.status >= 500 && !(result.status === 503 && input.config.maintenanceUntil)) {
+      input.log.error({ url: input.url, status: result.status }, 'server render failed in a loader: the browser draws the page');
+      return null;
+    }
     if (result.passes > 1) {
       input.log.warn({ url: input.url, reads: result.lateReads }, 'server render took two passes: a screen reads data its prefetch does not start');
     }
