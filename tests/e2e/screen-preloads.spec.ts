@@ -1,14 +1,17 @@
 /**
- * The screen's files named on the boot script (decision 021): the server lists
- * them per page, the boot script links them before the app starts, and Vite's
- * own preloading, run when the router asks for the screen, finds every one and
- * adds no second link; each file is fetched once and the screen draws.
+ * The screen's files on a server-rendered page (decisions 021, 032): its
+ * stylesheets are linked in the head by the server, so the page paints styled
+ * before any script; its scripts are named on the boot script, which links
+ * them before the app starts; and Vite's own preloading, run when the router
+ * asks for the screen, finds every one and adds no second link. Each file is
+ * fetched once and the page hydrates.
  */
 import { test, expect } from '@playwright/test';
-import { chunkPath } from './helpers/build-manifest.ts';
+import { chunkCss, chunkPath } from './helpers/build-manifest.ts';
+import { hydrated } from './helpers/first-html.ts';
 import { findSamples, type Samples } from './helpers/samples.ts';
 
-const screenChunk = (screen: string) => chunkPath(`src/app/routes/${screen}.tsx`);
+const screenSource = (screen: string) => `src/app/routes/${screen}.tsx`;
 
 let samples: Samples;
 
@@ -22,7 +25,7 @@ const PAGES: Array<{ name: string; screen: string; path: (samples: Samples) => s
 ];
 
 for (const { name, screen, path } of PAGES) {
-  test(`${name}: the screen's files are linked once, by the boot script, and fetched once`, async ({ page }) => {
+  test(`${name}: the screen's stylesheets are in the head, its scripts linked once by the boot script, each fetched once`, async ({ page }) => {
     const fetched = new Map<string, number>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -30,22 +33,25 @@ for (const { name, screen, path } of PAGES) {
     });
     const response = await page.goto(path(samples));
     const html = await response!.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const headStyles = Array.from(head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g), (match) => match[1]!);
+    for (const file of chunkCss(screenSource(screen))) expect(headStyles, `${file} of ${screen} in the head`).toContain(file);
     const named = /data-screen-preloads="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(named, `${screen} named`).toContain(screenChunk(screen));
-    expect(named.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(named, `${screen} named`).toContain(chunkPath(screenSource(screen)));
+    expect(named.filter((file) => file.endsWith('.css')), 'stylesheets left to the boot script').toEqual([]);
 
-    await expect(page.locator('#root h1').first()).toBeVisible({ timeout: 20_000 });
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
-    // Matched by the resolved address; the written one tells who added the link: the boot script
-    // writes the server's `/assets/…`, Vite's preloading an absolute address.
+    // Matched by the resolved address; the written one tells who added the link: the server and the boot
+    // script write `/assets/…`, Vite's preloading an absolute address.
     const links = await page.evaluate(() =>
       Array.from(document.querySelectorAll('link'), (link) => [new URL(link.href, location.href).pathname, link.rel, link.getAttribute('href')]),
     );
-    for (const file of named) {
+    for (const file of [...named, ...headStyles]) {
       const linked = links.filter(([href]) => href === file);
       expect(linked, `links to ${file}`).toHaveLength(1);
       expect(linked[0]![1]).toBe(file.endsWith('.css') ? 'stylesheet' : 'modulepreload');
-      expect(linked[0]![2], `${file} linked by the boot script`).toBe(file);
+      expect(linked[0]![2], `${file} linked by the server or the boot script`).toBe(file);
       expect(fetched.get(file), `requests for ${file}`).toBe(1);
     }
   });
