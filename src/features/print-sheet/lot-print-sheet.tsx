@@ -8,7 +8,7 @@
  * No `<header>`/`<footer>` elements: a print page carries no site chrome,
  * and landmarks inside a sheet would repeat once per lot for screen readers.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LotDetail } from '@/schemas/lots';
 import type { SheetContext } from '../../../pdf/lot-sheet-types';
 import { lotSheetView } from '../../../pdf/lot-sheet-view';
@@ -104,10 +104,15 @@ export function LotPrintSheet({ lot, context, pageUrl, headingLevel = 2, onSettl
 }
 
 function PlanPicture({ src, alt, onSettled }: { src: string; alt: string; onSettled?: () => void }) {
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered sheet's picture may have loaded (or failed) before hydration attached onLoad/onError.
+  useEffect(() => {
+    if (image.current?.complete) onSettled?.();
+  }, [onSettled]);
   return (
     <figure className={styles.planBox}>
       {/* Eager: the page is printed as soon as it reports ready, a lazy image would still be empty. */}
-      <img className={styles.plan} src={src} alt={alt} loading="eager" decoding="sync" onLoad={onSettled} onError={onSettled} />
+      <img ref={image} className={styles.plan} src={src} alt={alt} loading="eager" decoding="sync" onLoad={onSettled} onError={onSettled} />
     </figure>
   );
 }

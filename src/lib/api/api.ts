@@ -64,8 +64,9 @@ export const api = createApi({
     const fetchFn = (apiContext.extra as ApiExtra | undefined)?.fetchFn;
     const query = fetchFn ? serverBaseQuery(fetchFn) : baseQuery;
     const result = await query(args, { ...apiContext, type: UNSAFE.has(method) ? 'mutation' : 'query' }, extraOptions);
-    // Spec §8: failed data requests are only logged; screens show their own empty states.
-    if (result.error) console.warn('API request failed', typeof args === 'string' ? args : args.url, result.error.status);
+    // Spec §8: failed data requests are only logged; screens show their own empty states. The server's
+    // render answers with the page's status instead (a missing entity is its 404).
+    if (result.error && !fetchFn) console.warn('API request failed', typeof args === 'string' ? args : args.url, result.error.status);
     return result;
   },
   extractRehydrationInfo(action, { reducerPath }) {
