@@ -20,7 +20,8 @@ import { CompareTable } from './compare-table';
 import { comparePdfTable } from './compare-pdf-table';
 import type { CompareTableInput } from '../../../pdf/lot-sheet-types';
 import { useCompareType } from './use-compare-type';
-import { SharedComparisonNote, SharedLoadError } from './shared-comparison-parts';
+import { SharedLoadError } from './shared-comparison-parts';
+import { SharedComparisonNote } from './shared-comparison-note';
 import { sharedComparisonPath, useSharedComparison } from './shared-comparison';
 import styles from './compare-page.module.css';
 
@@ -100,11 +101,10 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   const title = TYPE_TITLES[type].toLowerCase();
   return (
     <div className={styles.page}>
-      {shared.ids && (
-        <Suspense fallback={null}>
-          <SharedComparisonNote items={items} saved={saved.items} onAdd={saved.restore} />
-        </Suspense>
-      )}
+      {/* Part of the screen's chunk, not a lazy one: the server draws it (issue 31), and a lazy
+          boundary after the page's first 12.8 kB is sent out of line behind an inline script the
+          CSP refuses (the note stayed hidden and hydration fell back), its stylesheet unlinked. */}
+      {shared.ids && <SharedComparisonNote items={items} saved={saved.items} onAdd={saved.restore} />}
       <Tabs<ListType>
         label="Тип недвижимости"
         items={LIST_TYPES.map((id) => ({

@@ -1,3 +1,2 @@
 /** The lazy chunk of `shared-comparison-parts.tsx`. */
-export { SharedComparisonNote } from './shared-comparison-note';
 export { LoadError } from '@/ui/load-error/load-error';

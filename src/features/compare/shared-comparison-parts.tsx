@@ -1,8 +1,9 @@
 /**
- * What only a shared comparison link shows — the note above the table and
- * the load error — as one lazy chunk: the visitor's own comparison does not
- * load it. `preloadSharedParts` starts it with the link's data request, so
- * it is there when the table is.
+ * What only a failed shared comparison link shows — the load error — as a
+ * lazy chunk: the visitor's own comparison does not load it.
+ * `preloadSharedParts` starts it with the link's data request, so it is
+ * there if the request fails. (The note above a shared table is drawn by the
+ * server, so it is part of the screen: compare-page.tsx.)
  */
 import { lazy } from 'react';
 
@@ -12,5 +13,4 @@ export const preloadSharedParts = (): void => {
   void load();
 };
 
-export const SharedComparisonNote = lazy(() => load().then((module) => ({ default: module.SharedComparisonNote })));
 export const SharedLoadError = lazy(() => load().then((module) => ({ default: module.LoadError })));
