@@ -6,6 +6,7 @@
  * Dates and times are judged in Moscow time: the sales office is there,
  * whatever the visitor's or the server's clock zone.
  */
+import { MOSCOW_TIME_ZONE } from '../lib/moscow-time-zone.ts';
 
 /** Spec §5 date and time messages, word for word (merged into FIELD_MESSAGES). */
 export const DATE_MESSAGES = {
@@ -28,7 +29,6 @@ export const WORK_START_MINUTES = 9 * 60;
 export const WORK_END_MINUTES = 21 * 60;
 export const SLOT_MINUTES = 30;
 export const MIN_YEAR = 1900;
-export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
 const DAY_MS = 86_400_000;
 
