@@ -134,9 +134,9 @@ test.describe('the install card', () => {
     }, outcome);
 
   /**
-   * Opens a lot page and waits until the app has counted the view: the server's prerendered layer
-   * shows the heading before the app (and its lazy notices) runs, and an offer or a next page
-   * sent before that would be missed.
+   * Opens a lot page and waits until the app has counted the view: the server's page shows the
+   * heading before the app (and its lazy notices) runs, and an offer or a next page sent before
+   * that would be missed.
    */
   const viewLot = async (page: Page, id: number, views: number) => {
     await page.goto(`/lots/${id}`);

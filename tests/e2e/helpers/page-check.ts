@@ -27,8 +27,10 @@ export async function visit(page: Page, path: string, { expectNotFound = false }
     });
   });
   const response = await page.goto(path, { waitUntil: 'load' });
-  // The app has rendered something into the root (whatever the screen looks like today).
+  // The page is drawn (by the server, or by the app into the empty shell) and the app has started:
+  // src/main.tsx marks its first commit, hydration included, so its errors are in `problems` by now.
   await expect(page.locator('#root > *').first()).toBeAttached();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   return { response, problems };
 }
