@@ -6,7 +6,8 @@
  * shows its countdown, an unknown slug is a 404. Expected data comes from
  * the API, never from the seed by heart.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 
 interface Listed {
   count: number;

@@ -4,7 +4,8 @@
  * that view from the start; a choice an earlier version kept in local
  * storage moves into the cookie once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 
 const list = (page: Page) => page.getByRole('region', { name: 'Лоты', exact: true }).getByRole('list').first();
 const viewCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'lots-view');

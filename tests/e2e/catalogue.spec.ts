@@ -4,7 +4,8 @@
  * view; the aside links land on the right kind; zero results offer a way
  * back; the list scrolls infinitely; the price slider works by keyboard.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };

@@ -4,7 +4,8 @@
  * in place, «Подать предложение» / «Откликнуться» pick the item in the
  * existing form, and the partnership FAQ works from the keyboard.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { acceptCookies } from './helpers/forms.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,8 @@
  * owners' guides, media with the lightbox, the legal texts with their table of
  * contents, and the anti-corruption page around its form.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 
 async function openFromFooter(page: Page, label: string, heading: string) {
   await page.goto('/');

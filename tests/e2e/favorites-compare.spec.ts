@@ -4,7 +4,8 @@
  * /favorites removes and restores, /compare narrows to «Только различия».
  * Offline delivery and conflicts are in saved-lots-offline.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import type { LotList } from '../../src/schemas/lots.ts';
 import {
   acceptCookies, cardLotId, catalogueCards, favoritesBadge, favoriteToggle, openCatalogue, serverComparison, serverFavorites, sorted,

@@ -5,7 +5,8 @@
  * status modal, and a lost connection that keeps every value and sends the
  * same idempotency key again, so the lead is made once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import {
   MSG, acceptCookies, consentBox, cutLeadConnection, enter, expectMessage, expectNoError, expectOneLead, statusDialog, submitAccepted,
   textbox, touch, withdrawConsent,

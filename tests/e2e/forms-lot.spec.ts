@@ -5,7 +5,8 @@
  * менеджером» from the same page carry the lot and its project along.
  * The lot comes from the public API of the seeded server.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test as base, expect } from './helpers/hydrated-page.ts';
 import type { LotDetail, LotList } from '../../src/schemas/lots.ts';
 import {
   MSG, acceptCookies, consentBox, enter, expectMessage, expectNoError, moscowDate, pickOption, statusDialog, submitAccepted, textbox,

@@ -6,7 +6,8 @@
  * (400 «This email is already use») shown as success, and a lost connection
  * that keeps the values and reuses the idempotency key.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import {
   MSG, acceptCookies, closeStatus, consentBox, cutLeadConnection, enter, expectMessage, expectNoError, expectOneLead, nextLeadAnswer,
   statusDialog, submitAccepted, textbox, touch, uniqueEmail, withdrawConsent,

@@ -4,7 +4,8 @@
  * of each kind's own fields, a lead stored (201) per kind with only the fields
  * of its contract, and an anonymous report (message and consent only).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import {
   MSG, acceptCookies, consentBox, enter, expectMessage, expectNoError, statusDialog, submitAccepted, textbox, touch, uniqueEmail,
   withdrawConsent,

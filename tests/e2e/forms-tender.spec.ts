@@ -6,7 +6,8 @@
  * Russian message, a listed file removable), and an offer stored (201) with
  * exactly the files still listed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import {
   MSG, UPLOAD_TYPE_MESSAGE, acceptCookies, chooseFiles, consentBox, enter, expectMessage, expectNoError, fakePdf, minimalPdf, statusDialog,
   submitAccepted, textbox, tinyPng, touch, uniqueEmail, withdrawConsent,

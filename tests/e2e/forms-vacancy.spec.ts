@@ -5,7 +5,8 @@
  * .pdf refused by the server with its Russian message), and a response stored
  * (201) with the uploaded CV attached.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import {
   MSG, UPLOAD_TYPE_MESSAGE, acceptCookies, chooseFiles, consentBox, enter, expectMessage, expectNoError, fakePdf, minimalPdf, statusDialog,
   submitAccepted, textbox, touch, uniqueEmail, withdrawConsent,

@@ -5,7 +5,8 @@
  * the time picked from the half-hour slots, the button blocked while invalid
  * and a visit stored by the server (201) with its status modal.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import {
   MSG, acceptCookies, consentBox, enter, expectMessage, expectNoError, moscowDate, pickOption, statusDialog, submitAccepted, textbox,
   touch, withdrawConsent,

@@ -4,7 +4,8 @@
  * cards opening their articles, «Вы смотрели», the LCP-friendly hero and a
  * refused preview without the editors' key.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './helpers/hydrated-page.ts';
 import type { HomePage } from '../../src/schemas/home.ts';
 import type { LotList } from '../../src/schemas/lots.ts';
 

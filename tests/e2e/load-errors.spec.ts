@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { acceptCookies } from './helpers/forms.ts';
 import { findSamples } from './helpers/samples.ts';
 

@@ -4,7 +4,8 @@
  * missing cases, similar lots and the calls to action. Lot ids come from the
  * public API of the seeded server, never hard-coded.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect } from './helpers/hydrated-page.ts';
 import type { LotDetail, LotList } from '../../src/schemas/lots.ts';
 import { visit } from './helpers/page-check.ts';
 

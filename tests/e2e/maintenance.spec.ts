@@ -4,7 +4,8 @@
  * runtime config of the first HTML answer (root loader) or `/api/tech/`
  * (the shell's watch while the visitor is on the site).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './helpers/hydrated-page.ts';
 
 const HOUR = 3_600_000;
 

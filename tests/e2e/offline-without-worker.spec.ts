@@ -5,7 +5,7 @@
  * «Нет подключения к интернету» instead of reloading into the browser's own
  * error page (decision 015: the error pages are out of the first load).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { chunkPath } from './helpers/build-manifest.ts';
 import { acceptCookies, catalogueCards } from './helpers/saved-lots.ts';
 

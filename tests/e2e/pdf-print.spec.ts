@@ -7,7 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import type { LotDetail, LotList } from '../../src/schemas/lots.ts';
 import { downloadPdf } from './helpers/pdf-download.ts';
 import { visit } from './helpers/page-check.ts';

@@ -5,7 +5,8 @@
  * programme table and a programme's rate moves into the calculator, the
  * instalment page lists plans with their filter, and an unknown method is 404.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { calculateMortgage } from '../../src/lib/mortgage.ts';
 
 const DESKTOP = { width: 1440, height: 900 };

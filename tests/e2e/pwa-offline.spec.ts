@@ -16,7 +16,8 @@
  * its start. A lot never opened and an unvisited project then prove that
  * nothing got through.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { acceptCookies, consentBox, expectOneLead, textbox, uniqueEmail, type PostedLead } from './helpers/forms.ts';
 import { cardLotId, catalogueCards, favoriteToggle, serverFavorites } from './helpers/saved-lots.ts';
 

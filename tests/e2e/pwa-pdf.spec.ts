@@ -6,7 +6,8 @@
  * PDF with the plan in it. Offline is set up as in pwa-offline.spec.ts:
  * `setOffline` plus aborting every request that reaches the network.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import type { LotList } from '../../src/schemas/lots.ts';
 import { acceptCookies } from './helpers/saved-lots.ts';
 import { downloadPdf } from './helpers/pdf-download.ts';

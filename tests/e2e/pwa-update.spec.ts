@@ -4,7 +4,7 @@
  * the new worker, also while the page is busy loading through the old one.
  * Driven without Playwright's debugger on the workers (helpers/plain-chromium.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { startBuildCopy, type BuildCopy } from './helpers/build-copy.ts';
 import { openPlainChromium, pollPage, type PlainPage } from './helpers/plain-chromium.ts';
 

@@ -4,7 +4,7 @@
  * on what the server promises, not on the screens' markup, which grows with
  * later issues.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './helpers/hydrated-page.ts';
 import { GUARDED_SEGMENTS, ROUTES } from '../../src/lib/routes.ts';
 import { E2E_PRODUCTION_HOST } from './helpers/env.ts';
 import { findSamples, samplePath, type Samples } from './helpers/samples.ts';

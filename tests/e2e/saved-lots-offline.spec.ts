@@ -4,7 +4,8 @@
  * notice, and reaches the server in the order it was made once the browser
  * is back online; a refusal drops it and says why in an alert.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import { WAITING_TEXT } from '../../src/entities/saved-lots/saved-lots-texts.ts';
 import type { LotsByIds } from '../../src/schemas/lots.ts';
 import {

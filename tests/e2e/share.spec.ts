@@ -5,7 +5,8 @@
  * comparison (`/compare?type=…&ids=…`) shows the same lots to a visitor who
  * never saved them, read-only, and «Добавить в моё сравнение» keeps them.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/hydrated-page.ts';
 import type { LotList } from '../../src/schemas/lots.ts';
 import { acceptCookies, serverComparison, sorted } from './helpers/saved-lots.ts';
 

@@ -5,7 +5,8 @@
  * would otherwise appear after 2 s, never covers what a test clicks.
  * The cookie spec switches that off with `test.use({ acceptCookies: false })`.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test as base, expect } from './helpers/hydrated-page.ts';
 import { findSamples, type Samples } from './helpers/samples.ts';
 
 interface HeaderProject {

@@ -3,7 +3,8 @@
  * duplicates, persisted in IndexedDB; the legacy space-separated local-storage
  * list is migrated once.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './helpers/hydrated-page.ts';
 import type { LotList } from '../../src/schemas/lots.ts';
 import { readPersisted } from './helpers/persisted-state.ts';
 

@@ -1,0 +1,40 @@
+/**
+ * The e2e suites' `test`: a page whose `goto` and `reload` also wait until the
+ * app has taken over the server's page (decision 032: `html[data-hydrated]`,
+ * set after the first commit). A person can press a button of the server's
+ * page before its scripts have run, and the press does nothing; the tests act
+ * as a person who waits for the page to come alive, and say so here once.
+ */
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+async function untilHydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  // Without scripts (JavaScript off, a print-to-PDF context) nothing hydrates: the page as sent is the page.
+  const scripted = await page.evaluate(() => document.querySelector('script[data-app]') !== null).catch(() => false);
+  if (!scripted) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
