@@ -60,6 +60,17 @@ describe('route prefetches', () => {
     expect(calls.sort()).toEqual(['/api/apartments/5/', '/api/apartments/7/', '/api/commercials/7/', '/api/info/']);
   });
 
+  it('/print run again (the router on a server page being hydrated) asks nothing, not even the known 404', async () => {
+    const { calls, run } = setup({
+      '/api/apartments/7/': { status: 404, body: { status: 404 } },
+      '/api/commercials/7/': { status: 200, body: lotDetail({ kind: 'office' }) },
+    });
+    await run(prefetchPrintPage, '/print?ids=7', route('print'));
+    const first = [...calls];
+    await run(prefetchPrintPage, '/print?ids=7', route('print'));
+    expect(calls).toEqual(first);
+  });
+
   it('/print with a wrong address asks no lot', async () => {
     const { calls, run } = setup();
     await run(prefetchPrintPage, '/print?ids=5,abc', route('print'));

@@ -21,11 +21,20 @@ export async function prefetchLotDetail(
   aliasKind: string | undefined,
 ): Promise<{ lot: CachedLotDetail | undefined; queries: HeldQuery[] }> {
   const first = catalogForAlias(aliasKind);
-  const primary = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first, id }));
-  const { data, error } = await primary;
-  if (!isNotFound(error)) return { lot: data, queries: [primary] };
+  const primaryArgs = { catalog: first, id };
+  const queries: HeldQuery[] = [];
+  // A miss already in the cache (the server's page being hydrated: the router runs a lazy route's
+  // loader again) is not asked again: RTK Query would, for a failed read (useLotDetail keeps it too).
+  const known = dispatch((_, getState) => lotsApi.endpoints.getLot.select(primaryArgs)(getState()));
+  if (!(known.isError && isNotFound(known.error))) {
+    const primary = dispatch(lotsApi.endpoints.getLot.initiate(primaryArgs));
+    queries.push(primary);
+    const { data, error } = await primary;
+    if (!isNotFound(error)) return { lot: data, queries };
+  }
   const other = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first === 'apartments' ? 'commercials' : 'apartments', id }));
-  return { lot: (await other).data, queries: [primary, other] };
+  queries.push(other);
+  return { lot: (await other).data, queries };
 }
 
 export const prefetchLotPage: Prefetch = async ({ dispatch, params, route }) => {
