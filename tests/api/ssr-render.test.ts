@@ -16,8 +16,7 @@ import { matchRoute, type ScreenKey } from '../../src/lib/routes.ts';
 import { formatPrice } from '../../src/lib/format/index.ts';
 import { DEFAULT_VISITOR_HINTS } from '../../src/lib/render/visitor-hints.ts';
 import { pageStateScript, type PageState } from '../../src/lib/render/page-state.ts';
-import type { ServerRenderModule, ServerRenderResult } from '../../src/lib/render/server-render.ts';
-import type { RenderFetch } from '../../src/lib/render/server-render.ts';
+import type { RenderFetch, ServerRenderModule, ServerRenderResult } from '../../src/lib/render/server-render.ts';
 import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
