@@ -4,6 +4,7 @@
  * hide-on-scroll rule. The mobile menu: shell-aside-menu.spec.ts.
  */
 import { DESKTOP, controlledBy, expect, pageRendered, test } from './shell-fixtures.ts';
+import { hydrated } from './helpers/hydrated-page.ts';
 
 test.describe('desktop header', () => {
   test.use({ viewport: DESKTOP });
@@ -102,6 +103,7 @@ test.describe('desktop header', () => {
     const touch = await browser.newContext({ viewport: { width: 1366, height: 1024 }, hasTouch: true });
     const tablet = await touch.newPage();
     await tablet.goto('/');
+    await hydrated(tablet);
     const chevron = tablet.getByRole('banner').getByRole('button', { name: /^Проекты: / });
     const panel = await controlledBy(tablet, chevron);
     await expect(panel.getByRole('link', { name: project.name, exact: true, includeHidden: true })).toBeAttached();
