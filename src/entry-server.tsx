@@ -58,6 +58,9 @@ function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<stri
       reject(new Error(`render took over ${timeoutMs} ms`));
     }, timeoutMs);
     const stream = renderToPipeableStream(element, {
+      // Every finished boundary inline: one sent apart from its place needs an inline script to be moved
+      // in, which the CSP refuses (the browser would then draw that part itself).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ScreenKey } from './lib/routes';
+import { matchRoute, type ScreenKey } from './lib/routes';
 import { scheduleIdlePrefetch } from './lib/idle-prefetch';
 import { nextTask } from './lib/next-task';
 import { warmUpNumberFormat } from './lib/format/number';
@@ -14,7 +14,7 @@ import { AppProviders } from './app/providers';
 import { createAppStore, type RootState } from './app/store';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/router-ready';
-import { SCREENS } from './app/screens';
+import { SCREENS, lazyScreen } from './app/screens';
 import { loadRouteErrorContent } from './app/lazy-shell';
 import './ui/styles/global.css';
 
@@ -51,8 +51,11 @@ async function start(): Promise<void> {
     fresh.dispatch({ type: SERVER_STATE_HYDRATE, payload: { api: pageState.api } });
     serverState = fresh.getState();
   });
+  // The page's own screen, loaded before the router is made: a lazy route would run its loaders again.
+  const match = pageState ? matchRoute(location.pathname) : null;
+  const loadedScreens = match ? { [match.route.screen]: (await lazyScreen(match.route.screen)()).default } : undefined;
   await nextTask();
-  const router = createAppRouter(store, persistor);
+  const router = createAppRouter(store, persistor, loadedScreens);
   await nextTask();
   // ru-RU number formats load their locale data once (~50 ms on a slow phone): not inside a render.
   warmUpNumberFormat();

@@ -8,10 +8,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';
 import { applyHeadTags } from '@/lib/seo/head-tags';
+import { useHydrated } from '@/lib/render/client-only';
 
 export function PageMeta() {
   const { pathname } = useLocation();
-  const { data } = useGetSeoPageQuery(pathname);
+  // The head of the first page is the server's; rendering on the server, a page whose entry is
+  // missing (a 404) would only ask it again.
+  const { data } = useGetSeoPageQuery(pathname, { skip: !useHydrated() });
 
   useEffect(() => {
     if (data) applyHeadTags(document, data);

@@ -6,7 +6,8 @@
  * runtime config and page data.
  */
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ROUTES, isGuardedPath, type LayoutName, type RouteDef } from '@/lib/routes';
+import type { ComponentType } from 'react';
+import { ROUTES, isGuardedPath, type LayoutName, type RouteDef, type ScreenKey } from '@/lib/routes';
 import { guardRedirect } from '@/lib/stage';
 import type { AppRuntimeConfig } from '@/lib/app-config';
 import { siteApi } from '@/entities/site/site-api';
@@ -28,6 +29,11 @@ export interface RouteDeps {
   /** The page's runtime config: the server's for the request, the browser's from the page. */
   config: () => AppRuntimeConfig;
   pageData: PageData;
+  /**
+   * Screens already loaded, drawn without `lazy`: react-router runs the loaders of a lazy route
+   * again when it hydrates, so the hydrating page's own screen comes loaded (src/main.tsx).
+   */
+  loadedScreens?: Partial<Record<ScreenKey, ComponentType>>;
 }
 
 function guardLoader({ request }: LoaderFunctionArgs, config: AppRuntimeConfig) {
@@ -72,7 +78,7 @@ function rootLoader(config: AppRuntimeConfig) {
   return null;
 }
 
-function toRouteObject(def: RouteDef, { store, config, pageData }: RouteDeps): RouteObject {
+function toRouteObject(def: RouteDef, { store, config, pageData, loadedScreens }: RouteDeps): RouteObject {
   const guarded = isGuardedPath(def.path);
   const entity = def.entity ? entityLoader(store, def) : undefined;
   return {
@@ -85,7 +91,9 @@ function toRouteObject(def: RouteDef, { store, config, pageData }: RouteDeps): R
       const [found] = await Promise.all([entity ? entity(args) : null, pageData.screen(def, args)]);
       return found;
     },
-    lazy: async () => ({ Component: (await lazyScreen(def.screen)()).default }),
+    ...(loadedScreens?.[def.screen]
+      ? { Component: loadedScreens[def.screen] }
+      : { lazy: async () => ({ Component: (await lazyScreen(def.screen)()).default }) }),
   };
 }
 
