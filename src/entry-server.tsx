@@ -87,7 +87,13 @@ function answeredApiState(store: AppStore): unknown {
 }
 
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const store = createStoreCore({ fetchFn: input.fetchFn });
+  const reads = new Set<string>();
+  const fetchFn: ServerRenderInput['fetchFn'] = (request, init) => {
+    const url = new URL(request instanceof Request ? request.url : request.toString());
+    reads.add(`${url.pathname}${url.search}`);
+    return input.fetchFn(request, init);
+  };
+  const store = createStoreCore({ fetchFn });
   try {
     const handler = createStaticHandler(
       createRoutes({ store, config: () => input.config, pageData: createServerPageData(store) }),
@@ -122,6 +128,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
       renderedAt: input.renderedAt,
       api: answeredApiState(store),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      reads: [...reads],
     };
     return { kind: 'page', status: context.statusCode, html, state, passes, lateReads };
   } finally {

@@ -17,6 +17,7 @@ import { handleLead, replayLeads } from './lead-queue';
 import { keepLots } from './keep-lots';
 import { apiLists, images, lotDetails, pdfAssets, plans } from './strategies';
 import { keepPdfAssets } from './keep-pdf-assets';
+import { keepReads } from './keep-reads';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -65,6 +66,9 @@ self.addEventListener('message', (event) => {
       break;
     case 'CACHE_PDF_ASSETS':
       event.waitUntil(keepPdfAssets(Array.isArray(message.urls) ? message.urls : [], event));
+      break;
+    case 'KEEP_READS':
+      event.waitUntil(keepReads(Array.isArray(message.urls) ? message.urls : [], event, kindOf));
       break;
     case 'REPLAY_LEADS':
       event.waitUntil(replayLeads(typeof message.csrfToken === 'string' ? message.csrfToken : null));

@@ -17,6 +17,7 @@
  */
 import type { api } from '@/lib/api/api';
 import { lotOfflineUrls, postToWorker } from '@/lib/sw-client';
+import { readPageState } from '@/lib/render/page-state';
 import type { CacheUpdatedMessage, LeadDeliveredMessage } from '@/lib/sw-protocol';
 import { catalogOfKind } from '@/entities/lot/lot-catalog';
 import type { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
@@ -103,6 +104,9 @@ export function connectServiceWorkerBridge(
   };
   keepSaved();
   const unsubscribe = store.subscribe(keepSaved);
+  // A server-rendered first page came with its data: the worker keeps copies for the offline visit.
+  const reads = readPageState()?.reads;
+  if (reads?.length) postToWorker({ type: 'KEEP_READS', urls: reads });
 
   const replay = () => {
     if (navigator.onLine !== false) postToWorker({ type: 'REPLAY_LEADS', csrfToken: tools.csrfToken() });

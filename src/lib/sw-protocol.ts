@@ -43,7 +43,17 @@ export interface CachePdfAssetsMessage {
   urls: string[];
 }
 
-export type PageToWorkerMessage = CacheLotsMessage | ReplayLeadsMessage | SkipWaitingMessage | CachePdfAssetsMessage;
+/**
+ * Page → worker: the API answers a server-rendered page was drawn from (decision 032). The browser
+ * got them inside the page, so the worker keeps its own copies of those it caches (lists, lot
+ * details) for the offline visit.
+ */
+export interface KeepReadsMessage {
+  type: 'KEEP_READS';
+  urls: string[];
+}
+
+export type PageToWorkerMessage = CacheLotsMessage | ReplayLeadsMessage | SkipWaitingMessage | CachePdfAssetsMessage | KeepReadsMessage;
 
 /** Worker → page (workbox-broadcast-update's payload): a cached list was refreshed with other data. */
 export interface CacheUpdatedMessage {

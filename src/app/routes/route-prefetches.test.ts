@@ -78,7 +78,7 @@ describe('route prefetches', () => {
   });
 
   it('an article, then the cheapest lots of its project as the project block asks them', async () => {
-    const project = { id: 8, kind: 'residential', slug: 'sokolniki', name: 'Северин Сокольники', url: '/projects/sokolniki' };
+    const project = { id: 8, kind: 'residential' as const, slug: 'sokolniki', name: 'Северин Сокольники', url: '/projects/sokolniki' };
     const { run, keyOf } = setup({ '/api/articles/news/start/': { status: 200, body: { slug: 'start', project } } });
     await run(prefetchArticlePage, '/news/start', route('news-slug'), { slug: 'start' });
     expect(keyOf('getArticle', { kind: 'news', slug: 'start' })).toBeTruthy();

@@ -18,6 +18,11 @@ export interface PageState {
   /** The RTK Query slice as the server left it: answered queries only. */
   api: unknown;
   router: RouterHydration;
+  /**
+   * The API addresses the page was drawn from (`/api/…?…`). The browser never asked them, so the
+   * service worker has no copy for offline use; the page hands them over once it runs (decision 011).
+   */
+  reads?: string[];
 }
 
 /** `<` is escaped so the JSON can never close its script element or open a comment. */
