@@ -14,12 +14,15 @@ import { AppProviders } from './app/providers';
 import { createAppStore, type RootState } from './app/store';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/router-ready';
+import { rehydrated } from './app/page-data';
 import { SCREENS, lazyScreen } from './app/screens';
 import { loadRouteErrorContent } from './app/lazy-shell';
 import './ui/styles/global.css';
 
 /** Where visitors most often go next (the catalogue, a lot, their favourites): their chunks load at idle. */
 const LIKELY_NEXT_SCREENS: readonly ScreenKey[] = ['lots', 'lot', 'favorites'];
+/** IndexedDB answers in milliseconds; a browser whose storage hangs still gets a working page. */
+const PREFERENCES_WAIT_MS = 1000;
 
 startPwa({ production: import.meta.env.PROD });
 // The error pages first: a visitor whose network drops before the service worker keeps the site still gets
@@ -52,8 +55,14 @@ async function start(): Promise<void> {
     serverState = fresh.getState();
   });
   // The page's own screen, loaded before the router is made: a lazy route would run its loaders again.
+  // Meanwhile the visitor's kept preferences are read back, so nothing the page does once alive (a lot
+  // recorded as visited, a first favourite) is overwritten when they arrive (at most a second's wait).
   const match = pageState ? matchRoute(location.pathname) : null;
-  const loadedScreens = match ? { [match.route.screen]: (await lazyScreen(match.route.screen)()).default } : undefined;
+  const [screen] = await Promise.all([
+    match ? lazyScreen(match.route.screen)() : null,
+    pageState ? Promise.race([rehydrated(persistor), new Promise((resolve) => setTimeout(resolve, PREFERENCES_WAIT_MS))]) : null,
+  ]);
+  const loadedScreens = match && screen ? { [match.route.screen]: screen.default } : undefined;
   await nextTask();
   const router = createAppRouter(store, persistor, loadedScreens);
   await nextTask();

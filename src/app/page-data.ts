@@ -33,7 +33,7 @@ import type { AppStore } from './store';
  */
 export const FIRST_RENDER_WAIT_MS = 3000;
 
-function rehydrated(persistor: Persistor): Promise<void> {
+export function rehydrated(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (!persistor.getState().bootstrapped) return false;
