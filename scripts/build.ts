@@ -18,7 +18,8 @@ export const SSR_DIR = '.ssr';
 
 export async function buildApp(outDir: string): Promise<void> {
   const root = path.resolve(outDir);
-  await build({ build: { outDir: root } });
+  // Emptied even outside the project (Vite keeps a foreign folder's files by default): stale chunks would be precached.
+  await build({ build: { outDir: root, emptyOutDir: true } });
   await build({ build: { ssr: 'src/entry-server.tsx', outDir: path.join(root, SSR_DIR) }, logLevel: 'warn' });
 }
 
