@@ -20,7 +20,12 @@ async function announceInHtml(page: Page, until: string) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace('"maintenanceUntil":null', `"maintenanceUntil":"${until}"`);
+      // The server draws the maintenance page itself when the setting is set (tests/api/ssr-render.test.ts). Here
+      // the announcement is put into a page it drew as usual, so its state block goes and the browser draws the
+      // page from the announced config, as it does the offline shell.
+      const body = (await response.text())
+        .replace('"maintenanceUntil":null', `"maintenanceUntil":"${until}"`)
+        .replace(/<script type="application\/json" id="app-state">[^<]*<\/script>/, '');
       await route.fulfill({ response, body });
     },
   );
@@ -62,8 +67,11 @@ test('under a day left the countdown shows hours and minutes only', async ({ pag
 
 test('works announced while the visitor is on the site replace the page', async ({ page }) => {
   const until = new Date(Date.now() + 3 * HOUR).toISOString();
-  await announceInTech(page, [until]);
+  // The page arrives with the server's «no works» answer; the works are announced while it is open.
   await page.goto('/');
+  await announceInTech(page, [until]);
+  // The visitor comes back to the tab: the open page asks `tech/` again (as it does every two minutes).
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByText('Обновляем сайт.')).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/(2\s*часа\s*59|3\s*часа\s*0)\s*минут/);
 });
@@ -94,7 +102,10 @@ test('a page the server answered with 503 (its database away) shows the server e
     async (route) => {
       if (route.request().resourceType() !== 'document' || !outage) return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace('"status":200', '"status":503');
+      // Without its database the server renders nothing: no state block, the browser draws the error page.
+      const body = (await response.text())
+        .replace('"status":200', '"status":503')
+        .replace(/<script type="application\/json" id="app-state">[^<]*<\/script>/, '');
       await route.fulfill({ response, status: 503, headers: { ...response.headers(), 'retry-after': '5' }, body });
     },
   );
