@@ -58,8 +58,11 @@ async function start(): Promise<void> {
   // Meanwhile the visitor's kept preferences are read back, so nothing the page does once alive (a lot
   // recorded as visited, a first favourite) is overwritten when they arrive (at most a second's wait).
   const match = pageState ? matchRoute(location.pathname) : null;
+  // An error page's content is hydrated with the page rather than later on its own.
+  const errorPage = pageState !== null && (match === null || runtimeConfig().status !== 200);
   const [screen] = await Promise.all([
     match ? lazyScreen(match.route.screen)() : null,
+    errorPage ? loadRouteErrorContent() : null,
     pageState ? Promise.race([rehydrated(persistor), new Promise((resolve) => setTimeout(resolve, PREFERENCES_WAIT_MS))]) : null,
   ]);
   const loadedScreens = match && screen ? { [match.route.screen]: screen.default } : undefined;
@@ -97,7 +100,7 @@ async function start(): Promise<void> {
     }
     hydrateRoot(container, app, {
       // A mismatch React recovered from: the page works, but the server drew something else. Tests watch the console.
-      onRecoverableError: (error) => console.error('hydration:', location.pathname, error),
+      onRecoverableError: (error, info) => console.error('hydration:', location.pathname, error, info.componentStack),
     });
   });
 }
