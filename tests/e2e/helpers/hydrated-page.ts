@@ -24,22 +24,40 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
 }
 
+/** Makes `goto` and `reload` of this page wait for hydration (the fixture's pages and every context's). */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : hydrating(page));
   },
+  // Pages of contexts a test makes itself (a second visitor, a phone beside a desktop) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        if (options?.javaScriptEnabled === false) return created;
+        const newPage = created.newPage.bind(created);
+        created.newPage = async () => hydrating(await newPage());
+        return created;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
