@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppRuntimeConfig } from '../../src/lib/app-config.ts';
 import type { ScreenKey } from '../../src/lib/routes.ts';
 import type { VisitorHints } from '../../src/lib/render/visitor-hints.ts';
+import type { SeoPage } from '../../src/schemas/site.ts';
 import { pageStateScript } from '../../src/lib/render/page-state.ts';
 import type { PageRenderer } from './ssr-renderer.ts';
 import { SSR_SCREENS } from './ssr-routes.ts';
@@ -22,6 +23,8 @@ export interface AppRenderInput {
   url: string;
   config: AppRuntimeConfig;
   hints: VisitorHints;
+  /** The page's meta as resolved for its head (a 200 page), so the render need not read it again. */
+  seoPage?: SeoPage;
 }
 
 export interface RenderedApp {
@@ -49,6 +52,7 @@ export async function renderApp(input: AppRenderInput): Promise<RenderedApp | nu
       config: input.config,
       hints: input.hints,
       renderedAt: Date.now(),
+      seoPage: input.seoPage,
     });
     if (result.kind !== 'page') return null;
     const ms = performance.now() - started;

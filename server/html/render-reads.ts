@@ -7,6 +7,8 @@
  * content's (migration 0005) and the Moscow day (dated offers) — so a write
  * anywhere is seen by the next render, on every instance.
  */
+import { normalizePath } from '../../src/lib/routes.ts';
+import type { SeoPage } from '../../src/schemas/site.ts';
 import { RENDER_REQUEST_HEADER } from './render-request.ts';
 
 export interface InjectedAnswer {
@@ -80,4 +82,24 @@ export function createRenderReads(inject: InjectGet, version: (() => Promise<str
       }
       return toResponse(answer);
     };
+}
+
+type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The page's own SEO entry answered from the meta its HTML was resolved with:
+ * the same request already read it (html/resolve-page.ts), so the render does
+ * not look it up a second time. Any other read goes to `fetchFn`.
+ */
+export function withKnownSeoPage(fetchFn: FetchFn, meta: SeoPage | undefined): FetchFn {
+  if (!meta) return fetchFn;
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const slug = url.searchParams.get('slug');
+    const method = (input instanceof Request ? input.method : init?.method ?? 'GET').toUpperCase();
+    if (method === 'GET' && url.pathname === '/api/seo/pages/' && slug !== null && normalizePath(slug.split(/[?#]/)[0] || '/') === meta.slug) {
+      return Promise.resolve(Response.json(meta));
+    }
+    return fetchFn(input, init);
+  };
 }

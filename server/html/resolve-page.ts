@@ -71,7 +71,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
   }
 
   /** The app's own page inside `#root` (decision 032); without a render the browser draws it. */
-  async function withApp(request: PageRequest, page: ResolvedPage): Promise<ResolvedPage> {
+  async function withApp(request: PageRequest, page: ResolvedPage, seoPage?: SeoPage): Promise<ResolvedPage> {
     const app = await renderApp({
       renderer: renderer(),
       log: request.log,
@@ -79,6 +79,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
       url: request.appUrl,
       config: page.config,
       hints: request.hints,
+      seoPage,
     });
     if (!app) return page;
     // A loader may know better than the meta table (an entity gone meanwhile): the app's 404 is the page's.
@@ -110,7 +111,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
         hints: request.hints,
         config,
       });
-      return await withApp(request, { status: 200, meta: withImage, rendered, config });
+      return await withApp(request, { status: 200, meta: withImage, rendered, config }, found);
     } catch (error) {
       return failed(request, error);
     }

@@ -10,15 +10,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { SeoPage } from '../../src/schemas/site.ts';
 import type { ServerRenderInput, ServerRenderModule, ServerRenderResult } from '../../src/lib/render/server-render.ts';
 import { catalogFor } from '../services/lots/catalog.ts';
 import { contentVersionFor } from '../services/content-version.ts';
-import { createRenderReads } from './render-reads.ts';
+import { createRenderReads, withKnownSeoPage } from './render-reads.ts';
 import { moscowDay, SSR_ENTRY } from './render-key.ts';
 
 export { RENDER_REQUEST_HEADER } from './render-request.ts';
 
-export type PageRenderInput = Omit<ServerRenderInput, 'fetchFn'>;
+export type PageRenderInput = Omit<ServerRenderInput, 'fetchFn'> & {
+  /** The page's meta as the request resolved it: the render's read of it is answered from this. */
+  seoPage?: SeoPage;
+};
 
 export interface PageRenderer {
   render(input: PageRenderInput): Promise<ServerRenderResult>;
@@ -44,6 +48,6 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const reads = createRenderReads((request) => app.inject({ method: 'GET', ...request }), version);
   return {
     bundle: file,
-    render: (input) => entry.render({ ...input, fetchFn: reads(new URL(input.config.origin).host) }),
+    render: ({ seoPage, ...input }) => entry.render({ ...input, fetchFn: withKnownSeoPage(reads(new URL(input.config.origin).host), seoPage) }),
   };
 }

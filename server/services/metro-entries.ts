@@ -7,6 +7,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { MetroEntry } from '../../src/schemas/lots.ts';
 import type { Db } from '../db/client.ts';
 import { metroLines, metroStations, projectMetro } from '../db/schema/index.ts';
+import { contentVersionFor } from './content-version.ts';
+import type { Snapshot } from './lots/snapshot.ts';
 
 /** `currentColor` icons, so the page decides their colour. */
 export const METRO_ICONS = {
@@ -51,6 +53,24 @@ export async function projectMetroEntries(db: Db, projectIds: number[]): Promise
     out.set(row.projectId, list);
   }
   return out;
+}
+
+/**
+ * Every project's entries, read once per catalogue snapshot (which
+ * `project_metro` moves) and content version (which station and line names
+ * move): a lot page then costs no metro query.
+ */
+export async function snapshotMetroEntries(db: Db, snapshot: Snapshot): Promise<Map<number, ProjectStation[]>> {
+  const key = `metro-entries:${await contentVersionFor(db).current()}`;
+  let entries = snapshot.memo.get(key) as Promise<Map<number, ProjectStation[]>> | undefined;
+  if (!entries) {
+    for (const old of snapshot.memo.keys()) if (old.startsWith('metro-entries:')) snapshot.memo.delete(old);
+    entries = projectMetroEntries(db, [...snapshot.projects.keys()]);
+    snapshot.memo.set(key, entries);
+    // A failed read is not remembered: the next request tries again.
+    entries.catch(() => snapshot.memo.delete(key));
+  }
+  return entries;
 }
 
 /** Drops the internal id so the entry matches the public contract exactly. */

@@ -17,6 +17,8 @@
  * Prints p50/p95/max of both with the aim beside and the load average
  * around the run; writes tests/bench/out/ssr-render.json. A server without
  * the header (today's main, before issue 31) still gets its response times.
+ * BENCH_PROFILE=1 runs the server with `--cpu-prof` into
+ * tests/bench/out/prof-ssr/ (written at its graceful stop).
  * Exit code 1 when a page failed or the render p95 misses the aim.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 500);
 const WARMUP_PAGES = Number(process.env.BENCH_WARMUP_PAGES ?? 20);
 const PORTS = [Number(process.env.BENCH_PORT_FROM ?? 4510), Number(process.env.BENCH_PORT_TO ?? 4514)] as const;
 const AIM_P95_MS = 30;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const outDir = path.join(root, 'tests', 'bench', 'out');
 
@@ -89,6 +92,7 @@ async function main(): Promise<boolean> {
   const server = await startServer({
     port,
     logFile,
+    nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'prof-ssr')}`] : [],
     env: { ...target.env, DIST_DIR: distDir, SEED_LOTS: String(LOTS), HTML_CACHE_MB: '0', HTML_CACHE: 'off', IMAGE_WARMUP: 'off', LEAD_DELIVERY: 'off', LOG_LEVEL: 'warn' },
   });
   try {

@@ -18,7 +18,7 @@ import { computeFacets } from '../../services/lots/facets.ts';
 import { CATALOG_KINDS, normaliseQuery, type CatalogName } from '../../services/lots/filters.ts';
 import { computeSpecs, listLots } from '../../services/lots/list.ts';
 import type { Snapshot } from '../../services/lots/snapshot.ts';
-import { projectMetroEntries, publicEntry } from '../../services/metro-entries.ts';
+import { publicEntry, snapshotMetroEntries } from '../../services/metro-entries.ts';
 
 export const lotIdParamsSchema = z.object({
   id: positiveId('Номер лота — целое положительное число'),
@@ -99,7 +99,7 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
       const lot = snapshot.byId.get(request.params.id);
       if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
       // Metro is per project and only on the detail page: one small query.
-      const metro = (await projectMetroEntries(app.db, [lot.project.id])).get(lot.project.id) ?? [];
+      const metro = (await snapshotMetroEntries(app.db, snapshot)).get(lot.project.id) ?? [];
       const photos = lotPhotos(lot, await projectPhotoFiles(app.db, snapshot));
       if (conditionalGet(request, reply, etagFor(snapshot.version, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])))) return sendNotModified(reply);
       return toDetail(snapshot, lot, metro.map(publicEntry), photos);

@@ -52,14 +52,40 @@ export function toChessLot(lot: LotRecord, matches: boolean): ChessLot {
   };
 }
 
+/** Lots grouped once per snapshot, so a lot page does not scan every lot (issue 31: a render at 20 000 lots). */
+function groupedOnce(snapshot: Snapshot, name: string, keyOf: (lot: LotRecord) => string | null): Map<string, LotRecord[]> {
+  const cached = snapshot.memo.get(name) as Map<string, LotRecord[]> | undefined;
+  if (cached) return cached;
+  const groups = new Map<string, LotRecord[]>();
+  for (const lot of snapshot.lots) {
+    const key = keyOf(lot);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(lot);
+    else groups.set(key, [lot]);
+  }
+  snapshot.memo.set(name, groups);
+  return groups;
+}
+
+const similarKey = (lot: LotRecord) => `${lot.project.id} ${lot.kind} ${lot.roomsKey}`;
+
 /** Up to 6 lots on sale like this one: same project and kind, same rooms when it has any, nearest in price. */
 export function similarLots(snapshot: Snapshot, lot: LotRecord): LotRecord[] {
   const kinds = CATALOG_KINDS.all;
-  return snapshot.lots
-    .filter((other) => other.id !== lot.id && other.status !== 'sold' && kinds.has(other.kind) && other.kind === lot.kind
-      && other.project.id === lot.project.id && other.roomsKey === lot.roomsKey)
+  if (!kinds.has(lot.kind)) return [];
+  const group = groupedOnce(snapshot, 'similar-groups', similarKey).get(similarKey(lot)) ?? [];
+  return group
+    .filter((other) => other.id !== lot.id && other.status !== 'sold')
     .sort((a, b) => Math.abs(a.price - lot.price) - Math.abs(b.price - lot.price) || a.id - b.id)
     .slice(0, 6);
+}
+
+/** The lots drawn on a floor plan: the floor's lots that have a polygon. */
+function floorNeighbours(snapshot: Snapshot, floorId: number | null): LotRecord[] {
+  if (floorId === null) return [];
+  const groups = groupedOnce(snapshot, 'floor-groups', (other) => (other.floorId === null || other.polygon === null ? null : String(other.floorId)));
+  return [...(groups.get(String(floorId)) ?? [])];
 }
 
 /** Lot numbers sort naturally: «2» before «10», «М-2» before «М-10». */
@@ -69,7 +95,7 @@ export function byNumber(a: LotRecord, b: LotRecord): number {
 
 /** `photos` from lot-photos.ts; the PDF sheet, which prints no photos, leaves them out. */
 export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[], photos: LotPhoto[] = []): LotDetail {
-  const neighbours = lot.floorId === null ? [] : snapshot.lots.filter((other) => other.floorId === lot.floorId && other.polygon !== null);
+  const neighbours = floorNeighbours(snapshot, lot.floorId);
   return {
     ...toCard(lot),
     living_area: lot.livingArea,

@@ -68,7 +68,7 @@ export async function lotPage(input: JsonLdPageInput, rawId: string): Promise<Js
   const snapshot = await catalogFor(input.db).current();
   const lot = snapshot.byId.get(Number(rawId));
   if (!lot) return null;
-  const projectPath = await projectPathById(input.db, lot.project.id);
+  const projectPath = await projectPathById(input.db, snapshot, lot.project.id);
   const canonicalPath = `/lots/${lot.id}`;
   const crumbs: Crumb[] = [
     HOME,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, projects, type ArticleKind } from '../../db/schema/index.ts';
 import { projectUrl, type ProjectKind } from '../project-catalog.ts';
 import { parseBodyBlocks } from '../articles/body-blocks.ts';
+import type { Snapshot } from '../lots/snapshot.ts';
 
 /** Article kinds with public pages outside the guard (press and owners' guides are test-stage only, spec §2). */
 export const INDEXED_ARTICLE_KINDS = ['news', 'promo', 'charity', 'media'] as const satisfies readonly ArticleKind[];
@@ -71,14 +72,20 @@ export async function publishedProjects(db: Db) {
     .orderBy(asc(projects.sort), asc(projects.id));
 }
 
-/** `/projects/{slug}` or `/projects-commercial/{slug}`; null for an unpublished project. */
-export async function projectPathById(db: Db, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ slug: projects.slug, kind: projects.kind })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.isPublished, true)))
-    .limit(1);
-  return row ? projectUrl(row.kind as ProjectKind, row.slug) : null;
+/**
+ * `/projects/{slug}` or `/projects-commercial/{slug}`; null for an unpublished
+ * project. Read once per catalogue snapshot: the projects table moves the
+ * catalogue's version, so a lot page's breadcrumbs cost no query.
+ */
+export async function projectPathById(db: Db, snapshot: Snapshot, id: number): Promise<string | null> {
+  const key = 'published-project-paths';
+  let paths = snapshot.memo.get(key) as Promise<Map<number, string>> | undefined;
+  if (!paths) {
+    paths = publishedProjects(db).then((rows) => new Map(rows.map((row) => [row.id, projectUrl(row.kind as ProjectKind, row.slug)])));
+    snapshot.memo.set(key, paths);
+    paths.catch(() => snapshot.memo.delete(key));
+  }
+  return (await paths).get(id) ?? null;
 }
 
 /** Text of an article body block by block, with the editors' light markup (`## `, `- `, `> `) parsed away. */
