@@ -11,6 +11,7 @@ import type { ScreenKey } from '../../src/lib/routes.ts';
 import type { VisitorHints } from '../../src/lib/render/visitor-hints.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import { pageStateScript } from '../../src/lib/render/page-state.ts';
+import { RenderBusyError } from './render-queue.ts';
 import type { PageRenderer } from './ssr-renderer.ts';
 import { SSR_SCREENS } from './ssr-routes.ts';
 
@@ -42,7 +43,28 @@ export interface RenderedApp {
   lateReads: string[];
 }
 
-export async function renderApp(input: AppRenderInput): Promise<RenderedApp | null> {
+/** A page the server meant to render but the browser draws: sent, never kept (html/render-cache.ts). */
+export interface RenderMissed {
+  missed: 'failed' | 'busy';
+}
+
+const FAILED: RenderMissed = { missed: 'failed' };
+/** Under overload every page is busy: one line per interval says how many, not one per page. */
+const BUSY_LOG_INTERVAL_MS = 10_000;
+let busySince: { at: number; count: number } | null = null;
+
+function noteBusy(log: FastifyBaseLogger, error: RenderBusyError): RenderMissed {
+  const now = Date.now();
+  if (!busySince || now - busySince.at >= BUSY_LOG_INTERVAL_MS) {
+    log.warn({ waitedMs: Math.round(error.waitedMs), pagesSinceLastLine: busySince?.count ?? 0 }, 'server render queue full: the browser draws pages until it drains');
+    busySince = { at: now, count: 0 };
+  }
+  busySince.count += 1;
+  return { missed: 'busy' };
+}
+
+/** Null: this page is the browser's to draw (no render bundle, a screen not rendered on the server). */
+export async function renderApp(input: AppRenderInput): Promise<RenderedApp | RenderMissed | null> {
   const { renderer } = input;
   if (!renderer || (input.screen !== null && !SSR_SCREENS.has(input.screen))) return null;
   const started = performance.now();
@@ -60,14 +82,15 @@ export async function renderApp(input: AppRenderInput): Promise<RenderedApp | nu
     // the browser draws the page, as when there is no render, rather than an error page sent as the page.
     if (result.status >= 500 && !(result.status === 503 && input.config.maintenanceUntil)) {
       input.log.error({ url: input.url, status: result.status }, 'server render failed in a loader: the browser draws the page');
-      return null;
+      return FAILED;
     }
     if (result.passes > 1) {
       input.log.warn({ url: input.url, reads: result.lateReads }, 'server render took two passes: a screen reads data its prefetch does not start');
     }
     return { root: result.html, state: pageStateScript(result.state), status: result.status, passes: result.passes, ms, lateReads: result.lateReads };
   } catch (error) {
+    if (error instanceof RenderBusyError) return noteBusy(input.log, error);
     input.log.error(error, 'server render failed: the browser draws the page');
-    return null;
+    return FAILED;
   }
 }

@@ -18,6 +18,8 @@ import { compressBody, type Encoding } from '../services/compressed-bodies.ts';
 export interface RenderedBody {
   status: number;
   body: Buffer;
+  /** Not to be kept: the server's render was missed and the next request should try again. */
+  transient?: boolean;
 }
 
 export interface CachedPage extends RenderedBody {
@@ -93,7 +95,7 @@ function sizeOf(entry: CachedPage): number {
 }
 
 function isKept(page: RenderedBody): page is RenderedBody & { status: 200 | 404 } {
-  return page.status === 200 || page.status === 404;
+  return !page.transient && (page.status === 200 || page.status === 404);
 }
 
 export class RenderCache {

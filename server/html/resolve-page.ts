@@ -28,6 +28,8 @@ export interface ResolvedPage {
   meta: SeoPage;
   rendered: RenderedPage;
   config: AppRuntimeConfig;
+  /** The server's render of the app was missed (failed, or its queue was full): send this page, keep it not. */
+  transient?: boolean;
 }
 
 export interface PageRequest {
@@ -82,6 +84,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
       seoPage,
     });
     if (!app) return page;
+    if ('missed' in app) return { ...page, transient: true };
     // A loader may know better than the meta table (an entity gone meanwhile): the app's 404 is the page's.
     const status: PageStatus = app.status === 404 ? 404 : page.status;
     return {

@@ -15,6 +15,7 @@ import type { ServerRenderInput, ServerRenderModule, ServerRenderResult } from '
 import { catalogFor } from '../services/lots/catalog.ts';
 import { contentVersionFor } from '../services/content-version.ts';
 import { createRenderReads, withKnownSeoPage } from './render-reads.ts';
+import { RenderQueue, type RenderQueueOptions } from './render-queue.ts';
 import { moscowDay, SSR_ENTRY } from './render-key.ts';
 
 export { RENDER_REQUEST_HEADER } from './render-request.ts';
@@ -35,7 +36,14 @@ export function injectFetch(inject: FastifyInstance['inject'], host: string) {
   return createRenderReads((request) => inject({ method: 'GET', ...request }), null)(host);
 }
 
-export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+/**
+ * A few renders at once overlap their reads' waits; more only slow each
+ * other. A page that cannot start within 1.5 s is drawn by the browser: by
+ * then the shell and the app's own reads serve the visitor sooner.
+ */
+export const RENDER_QUEUE: RenderQueueOptions = { concurrency: 4, maxWaitMs: 1500 };
+
+export async function loadPageRenderer(app: FastifyInstance, distDir: string, queueOptions = RENDER_QUEUE): Promise<PageRenderer | null> {
   const file = path.resolve(distDir, SSR_ENTRY);
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerRenderModule;
@@ -46,8 +54,10 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     return `${catalogue.version}:${content}:${moscowDay()}`;
   };
   const reads = createRenderReads((request) => app.inject({ method: 'GET', ...request }), version);
+  const queue = new RenderQueue(queueOptions);
   return {
     bundle: file,
-    render: ({ seoPage, ...input }) => entry.render({ ...input, fetchFn: withKnownSeoPage(reads(new URL(input.config.origin).host), seoPage) }),
+    render: ({ seoPage, ...input }) =>
+      queue.run(() => entry.render({ ...input, fetchFn: withKnownSeoPage(reads(new URL(input.config.origin).host), seoPage) })),
   };
 }

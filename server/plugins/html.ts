@@ -176,7 +176,7 @@ export default fp(
       });
       const render = async (): Promise<RenderedBody> => {
         const page = isShell ? shellPage(runtime(200)) : await resolvePage({ log: request.log, pathname, match, search, appUrl, hints, configFor: runtime });
-        return { status: page.status, body: documentOf(text, page, match?.route.screen, isShell, stage) };
+        return { status: page.status, body: documentOf(text, page, match?.route.screen, isShell, stage), transient: page.transient };
       };
       pageHeaders(reply);
 
