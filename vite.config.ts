@@ -98,6 +98,10 @@ const clientBuild: BuildOptions = {
   sourcemap: true,
   manifest: true,
   assetsInlineLimit: 0,
+  // One stylesheet for the whole site (~23 kB brotli), linked by index.html: a server-drawn page waits
+  // for its stylesheets before its first paint, and a dozen per-chunk files (7–10 kB in all) cost more
+  // round trips than one file's extra bytes; it is then cached for every page (issue 31, decision 032).
+  cssCodeSplit: false,
   rolldownOptions: {
     output: {
       // Scripts and stylesheets are named by content hash alone: every chunk lists the files it imports

@@ -49,8 +49,6 @@ export interface DocumentParts {
   root?: string;
   /** Its `#app-state` block, after the runtime config. */
   state?: string;
-  /** Stylesheet links of the rendered page, at the end of the head: after the entry's, as the app adds them. */
-  styles?: string;
   config: AppRuntimeConfig;
 }
 
@@ -62,7 +60,6 @@ export interface DocumentParts {
 export function fillTemplate(template: string, parts: DocumentParts): string {
   return template
     .replace(APP_HEAD_PLACEHOLDER, () => parts.head)
-    .replace('</head>', () => (parts.styles ? `  ${parts.styles}\n  </head>` : '</head>'))
     .replace(APP_HTML_PLACEHOLDER, () => parts.root ?? '')
     .replace(`${APP_CONFIG_PLACEHOLDER}</script>`, () => `${serializeAppConfig(parts.config)}</script>${parts.state ?? ''}`);
 }

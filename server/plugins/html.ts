@@ -50,7 +50,6 @@ import { contentVersionFor } from '../services/content-version.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
 import { etagFor } from './etag.ts';
 import { findPreloadedFonts, fontPreloadTags, readScreenPreloads, withScreenPreloads } from '../html/asset-hints.ts';
-import { readPartStyles, stylesheetTags, type RenderedPart } from '../html/render-styles.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
 export const SHELL_PATH = '/index.html';
@@ -72,7 +71,6 @@ export default fp(
     // Listed with the static files, at start-up: hashed names change with a build, which needs a restart anyway.
     const fontHints = fontPreloadTags(findPreloadedFonts(distDir));
     const screenPreloads = readScreenPreloads(distDir);
-    const partStyles = readPartStyles(distDir);
 
     /** The precached shell: any page may be drawn into it, so its meta names the site only. */
     const shellPage = (runtime: AppRuntimeConfig): ResolvedPage => ({
@@ -102,24 +100,14 @@ export default fp(
       const drawsScreen = !isShell && page.status === 200 && page.config.maintenanceUntil === null;
       const screenFiles = drawsScreen && screen ? screenPreloads[screen] : undefined;
       const { root, state } = page.rendered;
-      // A page drawn on the server paints before the scripts run: its stylesheets go in the head (decision 032).
-      const styles = root ? stylesheetTags(renderedStyles(page, screenFiles)) : '';
       const html = fillTemplate(text, {
         head: [fontHints, seoHead, page.rendered.head].filter(Boolean).join('\n    '),
-        styles,
         root,
         state,
         config: page.config,
       });
-      // The stylesheets are in the head already: the boot script fetches only the screen's scripts.
-      return Buffer.from(withScreenPreloads(html, root ? screenFiles?.filter((file) => !file.endsWith('.css')) : screenFiles));
-    }
-
-    /** The screen's stylesheets and those of the lazy parts the server drew on this page. */
-    function renderedStyles(page: ResolvedPage, screenFiles: readonly string[] | undefined): string[] {
-      // Error pages keep the header and lose the footer; the maintenance page is drawn in the error layout too.
-      const parts: RenderedPart[] = page.config.maintenanceUntil ? ['error', 'maintenance'] : page.status === 200 ? ['layout'] : ['error'];
-      return [...(screenFiles ?? []).filter((file) => file.endsWith('.css')), ...parts.flatMap((part) => partStyles[part])];
+      // The site's one stylesheet is the template's own (vite.config.ts: no CSS per chunk, decision 032).
+      return Buffer.from(withScreenPreloads(html, screenFiles));
     }
 
     /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */

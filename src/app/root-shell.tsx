@@ -3,7 +3,7 @@
  * shows the progress bar, keeps `<title>` in step with client navigation and
  * carries the PWA notices (connection, update, install; decision 010).
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ROUTES } from '@/lib/routes';
@@ -19,6 +19,21 @@ import { ScrollManager } from './scroll-manager';
 import { PageMeta } from './page-meta';
 import { useRouteName } from './use-route-name';
 
+/**
+ * Works announced while the visitor is on the site replace the page (the first load is the root loader's).
+ * A component of its own: the hook's clock switches after hydration, and only this re-renders then,
+ * not the shell around the page.
+ */
+function MaintenanceGate({ skip, children }: { skip: boolean; children: ReactNode }) {
+  const maintenanceUntil = useAnnouncedMaintenance({ skip });
+  if (!maintenanceUntil) return children;
+  return (
+    <ErrorLayout>
+      <MaintenanceScreen until={maintenanceUntil} />
+    </ErrorLayout>
+  );
+}
+
 export function RootShell() {
   const location = useLocation();
   const navigation = useNavigation();
@@ -31,18 +46,9 @@ export function RootShell() {
   useEffect(() => {
     dispatch(pathChanged(location.pathname));
   }, [dispatch, location.pathname]);
-  // Works announced while the visitor is on the site replace the page (the first load is the root loader's).
-  const maintenanceUntil = useAnnouncedMaintenance({ skip: route?.layout === 'print' });
-  if (maintenanceUntil) {
-    return (
-      <ErrorLayout>
-        <MaintenanceScreen until={maintenanceUntil} />
-      </ErrorLayout>
-    );
-  }
 
   return (
-    <>
+    <MaintenanceGate skip={route?.layout === 'print'}>
       <ProgressBar active={navigation.state !== 'idle'} />
       <ScrollManager />
       <PageMeta />
@@ -55,6 +61,6 @@ export function RootShell() {
           <ThirdPartyScripts consent={cookiesAccepted} />
         </ClientOnly>
       )}
-    </>
+    </MaintenanceGate>
   );
 }

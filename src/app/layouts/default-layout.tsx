@@ -14,13 +14,19 @@ import styles from './layouts.module.css';
 
 const ASIDE_MENU_ID = 'aside-menu';
 
+/** Asks the visitor's lists once hydrated: in a leaf, so that switch re-renders nothing around it. */
+function SavedLotsBootstrap() {
+  useSavedLotsBootstrap();
+  return null;
+}
+
 export function DefaultLayout() {
   const routeName = useRouteName();
-  useSavedLotsBootstrap();
   const favoritesCount = useSavedCount('favorites');
   return (
     <>
       <SkipLink />
+      <SavedLotsBootstrap />
       <Header routeName={routeName} favoritesCount={favoritesCount} asideMenuId={ASIDE_MENU_ID} />
       <AsideMenu id={ASIDE_MENU_ID} />
       <main id="main" className={styles.main} tabIndex={-1}>
