@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoute, type ScreenKey } from './lib/routes';
-import { scheduleIdlePrefetch } from './lib/idle-prefetch';
+import { matchRoute } from './lib/routes';
+import { modulePreloadSteps, scheduleIdlePrefetch } from './lib/idle-prefetch';
+import { LIKELY_NEXT_SCREENS } from './lib/likely-next-screens';
 import { nextTask } from './lib/next-task';
 import { warmUpNumberFormat } from './lib/format/number';
+import { warmUpDateFormat } from './lib/format/dates';
 import { runtimeConfig } from './lib/runtime-config';
 import { SERVER_STATE_HYDRATE } from './lib/api/api';
 import { readPageState } from './lib/render/page-state';
@@ -19,15 +21,20 @@ import { SCREENS, lazyScreen } from './app/screens';
 import { loadRouteErrorContent } from './app/lazy-shell';
 import './ui/styles/global.css';
 
-/** Where visitors most often go next (the catalogue, a lot, their favourites): their chunks load at idle. */
-const LIKELY_NEXT_SCREENS: readonly ScreenKey[] = ['lots', 'lot', 'favorites'];
 /** IndexedDB answers in milliseconds; a browser whose storage hangs still gets a working page. */
 const PREFERENCES_WAIT_MS = 1000;
 
 startPwa({ production: import.meta.env.PROD });
 // The error pages first: a visitor whose network drops before the service worker keeps the site still gets
 // «Нет подключения к интернету» rather than the browser's own error page.
-scheduleIdlePrefetch([loadRouteErrorContent, ...LIKELY_NEXT_SCREENS.map((key) => SCREENS[key])]);
+// A page the server rendered names the next screens' files (server/html/asset-hints.ts): linked, not run.
+const prefetched = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.prefetch;
+scheduleIdlePrefetch([
+  loadRouteErrorContent,
+  ...(prefetched === undefined
+    ? LIKELY_NEXT_SCREENS.map((key) => SCREENS[key])
+    : modulePreloadSteps(prefetched.split(' ').filter(Boolean))),
+]);
 
 declare global {
   interface Window {
@@ -71,6 +78,8 @@ async function start(): Promise<void> {
   await nextTask();
   // ru-RU number formats load their locale data once (~50 ms on a slow phone): not inside a render.
   warmUpNumberFormat();
+  await nextTask();
+  warmUpDateFormat();
   // Hydrating: the page's screen module; drawing: also the page's data.
   await whenInitialized(router);
   await nextTask();

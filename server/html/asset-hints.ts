@@ -74,3 +74,21 @@ export function withScreenPreloads(html: string, files: readonly string[] | unde
   if (!files?.length) return html;
   return html.replace(' data-app="', () => ` data-screen-preloads="${escapeHtml(files.join(' '))}" data-app="`);
 }
+
+/**
+ * The files of the likely next screens that this page does not load itself,
+ * named on the boot script (`data-prefetch`): the page links them as
+ * modulepreloads at idle (src/main.tsx), fetched and compiled but not run, so
+ * a guess costs no main-thread task until the visitor goes there.
+ */
+export function prefetchFiles(table: ScreenPreloads, screens: readonly string[], loaded: readonly string[] = []): string[] {
+  const have = new Set(loaded);
+  const files = new Set<string>();
+  for (const screen of screens) for (const file of table[screen] ?? []) if (!have.has(file) && file.endsWith('.js')) files.add(file);
+  return [...files];
+}
+
+export function withPrefetch(html: string, files: readonly string[]): string {
+  if (!files.length) return html;
+  return html.replace(' data-app="', () => ` data-prefetch="${escapeHtml(files.join(' '))}" data-app="`);
+}

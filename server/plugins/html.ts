@@ -49,7 +49,8 @@ import { catalogFor } from '../services/lots/catalog.ts';
 import { contentVersionFor } from '../services/content-version.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
 import { etagFor } from './etag.ts';
-import { findPreloadedFonts, fontPreloadTags, readScreenPreloads, withScreenPreloads } from '../html/asset-hints.ts';
+import { findPreloadedFonts, fontPreloadTags, prefetchFiles, readScreenPreloads, withPrefetch, withScreenPreloads } from '../html/asset-hints.ts';
+import { LIKELY_NEXT_SCREENS } from '../../src/lib/likely-next-screens.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
 export const SHELL_PATH = '/index.html';
@@ -107,7 +108,9 @@ export default fp(
         config: page.config,
       });
       // The site's one stylesheet is the template's own (vite.config.ts: no CSS per chunk, decision 032).
-      return Buffer.from(withScreenPreloads(html, screenFiles));
+      // A page the browser draws (the shell, SSR off) imports the next screens itself, as before.
+      const prefetch = root ? prefetchFiles(screenPreloads, LIKELY_NEXT_SCREENS, screenFiles) : [];
+      return Buffer.from(withPrefetch(withScreenPreloads(html, screenFiles), prefetch));
     }
 
     /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_DELAY_MS, scheduleIdlePrefetch } from './idle-prefetch';
+import { PREFETCH_DELAY_MS, modulePreloadSteps, scheduleIdlePrefetch } from './idle-prefetch';
 
 interface FakeOptions {
   readyState?: DocumentReadyState;
@@ -100,5 +100,34 @@ describe('scheduleIdlePrefetch', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 5);
     expect(loader).not.toHaveBeenCalled();
+  });
+});
+
+describe('modulePreloadSteps', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('links the files as modulepreloads, two a step, each step done when its files have arrived or failed', async () => {
+    const steps = modulePreloadSteps(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    expect(steps).toHaveLength(2);
+    const links = () => Array.from(document.head.querySelectorAll('link'), (link) => [link.rel, link.getAttribute('href'), link.crossOrigin]);
+    let done = false;
+    const first = steps[0]!().then(() => {
+      done = true;
+    });
+    expect(links()).toEqual([
+      ['modulepreload', '/assets/a.js', ''],
+      ['modulepreload', '/assets/b.js', ''],
+    ]);
+    const [a, b] = document.head.querySelectorAll('link');
+    a!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    b!.dispatchEvent(new Event('error'));
+    await first;
+    expect(done).toBe(true);
+    void steps[1]!();
+    expect(links().map(([, href]) => href)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
   });
 });

@@ -16,6 +16,7 @@ import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { prefetchFiles, withPrefetch } from '../../server/html/asset-hints.ts';
 import { precompressDir } from '../../scripts/vite-precompress.ts';
 import { HERO_IMAGE, imageSrcSet, imageUrl } from '../../src/lib/image-url.ts';
 import { FAKE_TEMPLATE } from './helpers/fake-dist.ts';
@@ -192,5 +193,23 @@ describe('the screen’s files on the boot script (decision 021)', () => {
     expect(lotPage.statusCode).toBe(200);
     expect(lotPage.body).not.toContain('onload');
     expect(bootTag(lotPage.body)).not.toContain('data-screen-preloads');
+  });
+});
+
+describe('the next screens’ files on a rendered page (spec §9, issue 31)', () => {
+  const table = { lots: ['/assets/lots.js', '/assets/card.js', '/assets/lots.css'], lot: ['/assets/lot.js', '/assets/card.js'], favorites: ['/assets/fav.js'] };
+
+  it('names the scripts of the likely next screens the page does not load itself, once each', () => {
+    expect(prefetchFiles(table, ['lots', 'lot', 'favorites'], table.lot)).toEqual(['/assets/lots.js', '/assets/fav.js']);
+    expect(prefetchFiles(table, ['lots', 'lot', 'favorites'])).toEqual(['/assets/lots.js', '/assets/card.js', '/assets/lot.js', '/assets/fav.js']);
+    expect(prefetchFiles(table, ['unknown'])).toEqual([]);
+  });
+
+  it('writes them on the boot script, escaped, and nothing when there are none', () => {
+    const html = '<script type="module" src="/assets/boot.js" data-app="/assets/app.js"></script>';
+    expect(withPrefetch(html, ['/assets/a.js', '/assets/b"c.js'])).toBe(
+      '<script type="module" src="/assets/boot.js" data-prefetch="/assets/a.js /assets/b&quot;c.js" data-app="/assets/app.js"></script>',
+    );
+    expect(withPrefetch(html, [])).toBe(html);
   });
 });

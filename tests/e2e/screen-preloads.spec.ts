@@ -61,3 +61,20 @@ for (const { name, screen, path } of PAGES) {
     }
   });
 }
+
+test('a lot page names the next screens\' scripts, links them at idle as modulepreloads, each fetched once', async ({ page }) => {
+  const response = await page.goto(`/lots/${samples.lot}`);
+  const html = await response!.text();
+  const prefetch = /data-prefetch="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const catalogue = chunkPath(screenSource('lots-screen'));
+  expect(prefetch, 'the catalogue\'s screen named').toContain(catalogue);
+  expect(prefetch, 'the page\'s own screen not named again').not.toContain(chunkPath(screenSource('lot-screen')));
+  await hydrated(page);
+  // Spec §9: 2000 ms after load, then at idle.
+  await expect(page.locator(`link[rel="modulepreload"][href="${catalogue}"]`)).toHaveCount(1, { timeout: 15_000 });
+  const fetched = await page.evaluate(
+    (file) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(file)).length,
+    catalogue,
+  );
+  expect(fetched, 'fetched once').toBe(1);
+});

@@ -70,6 +70,15 @@ function calendarDay(year: number, month: number, day: number): CalendarDay {
 
 let moscowFormat: Intl.DateTimeFormat | undefined;
 
+/**
+ * The first Moscow date costs the time zone's data (~20 ms on a slow phone, the
+ * footer's copyright year asks it): made in a task of its own at start-up
+ * (main.tsx), like warmUpNumberFormat, not inside the render after hydration.
+ */
+export function warmUpDateFormat(): void {
+  moscowDay(0);
+}
+
 /** The day an input is in Moscow; a bare `2026-11-21` is that day. Invalid input gives null. */
 export function moscowDay(input: DateInput): CalendarDay | null {
   if (typeof input === 'string') {
