@@ -10,39 +10,16 @@
  * every page waits for; until a part has loaded it draws nothing. Which of
  * them the server draws (`ssr`, issue 31) is said beside each (lazy-part.tsx).
  */
-import { startTransition, useEffect, useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useAppSelector } from '@/lib/store/hooks';
-import { whenStartupAllowed } from '@/lib/delayed-startup';
 import { selectModal } from '@/entities/modal/modal-slice';
-import { selectBurgerVisible } from '@/entities/menu/menu-slice';
 import { lazyPart } from './lazy-part';
 
 const layoutParts = () => import('./layouts/default-layout-parts');
 // The footer's links and contacts are part of every page a crawler reads.
 export const Footer = lazyPart(() => layoutParts().then((m) => m.SiteFooter), { ssr: true });
 // Closed at start: nothing to see before the burger is pressed.
-const LoadedAsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMenu), { ssr: false });
-
-/**
- * The aside menu is a few hundred links: mounted right after hydration on every page, its render,
- * styles and layout were one of the longest tasks of a phone's start-up (issue 31). It mounts with
- * the delayed start-up (spec §9: the first interaction or an idle timeout), in a transition, or at
- * the burger's first press, whichever comes first, and then stays.
- */
-export function AsideMenu(props: ComponentProps<typeof LoadedAsideMenu>) {
-  const requested = useAppSelector(selectBurgerVisible);
-  const [wanted, setWanted] = useState(requested);
-  if (requested && !wanted) setWanted(true);
-  useEffect(() => {
-    if (wanted) return undefined;
-    let live = true;
-    void whenStartupAllowed().then(() => live && startTransition(() => setWanted(true)));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return wanted ? <LoadedAsideMenu {...props} /> : null;
-}
+export const AsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMenu), { ssr: false });
 // Both depend on the visitor (an answer kept in the browser, the connection, an installed app).
 export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice), { ssr: false });
 export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices), { ssr: false });
