@@ -14,21 +14,21 @@ export const AIM_JS_GZIP = 150_000;
 
 /** Screen key (`src/app/screens.ts`) → its ceiling. Screens not listed must meet the aim. */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  lots: 172_500,
+  lots: 173_000,
   lot: 168_000,
   print: 167_500,
   project: 166_500,
-  purchase: 166_000,
+  purchase: 166_500,
   ui: 165_500,
   home: 165_000,
   article: 162_000,
-  compare: 159_500,
-  favorites: 159_500,
+  compare: 160_000,
+  favorites: 160_000,
   tenders: 157_500,
   articles: 157_000,
-  projects: 156_000,
+  projects: 156_500,
   vacancies: 156_000,
-  about: 153_500,
+  about: 154_000,
   // Over the aim since the server render and hydration (issue 31, decision 015's note of 2026-11-27).
   'anti-corruption': 151_500,
   'media-item': 151_500,
@@ -36,7 +36,7 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   partners: 151_500,
   documents: 151_000,
   document: 150_500,
-  partnership: 150_500,
+  partnership: 151_000,
   charity: 150_500,
   media: 150_500,
 };
