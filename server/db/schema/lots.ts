@@ -86,3 +86,24 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every price a lot has had (issue 32): a row per change, written by a
+ * row-level trigger on `lots` (migration 0006_lot_price_history), so the
+ * seed, an import, the admin and plain SQL are all recorded alike. The first
+ * row of a lot (its first price) has no old price.
+ */
+export const lotPriceHistory = pgTable(
+  'lot_price_history',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    /** Roubles; null for the lot's first price. */
+    oldPrice: bigint('old_price', { mode: 'number' }),
+    newPrice: bigint('new_price', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lot_price_history_lot_changed_idx').on(t.lotId, t.changedAt)],
+);
