@@ -71,3 +71,17 @@ describe('price history', () => {
     expect(await count()).toBe(rowsBefore + inProject.length);
   });
 });
+
+describe('the demo history', () => {
+  it('dates every lot from before the seed and shows a discounted lot\'s mark-down', async () => {
+    const { db } = harness.database;
+    const [discounted] = await db.select({ id: lots.id, price: lots.price, oldPrice: lots.oldPrice }).from(lots)
+      .where(and(eq(lots.kind, 'flat'), sql`${lots.oldPrice} is not null`, sql`${lots.id} not in (select lot_id from lot_price_history group by lot_id having count(*) > 2)`))
+      .orderBy(asc(lots.id)).limit(1);
+    expect(discounted).toBeDefined();
+    const history = (await detail(discounted!.id)).price_history;
+    expect(history.map((point) => point.price)).toEqual([discounted!.oldPrice, discounted!.price]);
+    expect(Date.parse(history[0]!.date)).toBeLessThan(Date.parse(history[1]!.date));
+    expect(Date.parse(history[1]!.date)).toBeLessThan(Date.parse('2026-10-01T06:00:00Z'));
+  });
+});
