@@ -10,6 +10,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useRenderedAt } from '@/lib/render/render-env';
 import { Container } from '@/ui/container/container';
 import { ShareButton } from '@/ui/share/share-button';
 import { MountLater } from '@/ui/mount-later/mount-later';
@@ -45,7 +46,8 @@ export interface LotPageProps {
 
 export function LotPage({ lot, actions, documents }: LotPageProps) {
   const dispatch = useAppDispatch();
-  const view = useMemo(() => lotViewModel(lot), [lot]);
+  const now = useRenderedAt();
+  const view = useMemo(() => lotViewModel(lot, now), [lot, now]);
   const metro = useMemo(() => metroViews(lot.metro), [lot.metro]);
   const floor = useMemo(() => floorView(lot), [lot]);
   const projectPath = useProjectPath(lot);
