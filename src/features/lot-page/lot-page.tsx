@@ -27,6 +27,7 @@ import { LotMetro } from './lot-metro';
 import { floorView, metroViews } from './lot-place-model';
 import { LotPhotos } from './lot-photos';
 import { LotPlanFigure } from './lot-plan-figure';
+import { LotPriceHistory } from './lot-price-history';
 import { LotProject } from './lot-project';
 import { LotSimilar } from './lot-similar';
 import { LotStickyBar } from './lot-sticky-bar';
@@ -98,6 +99,7 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
           {/* Under the plan and the buy box: a commit of its own, after the first screen's (decision 022). */}
           <MountLater>
             <LotFacts view={view} />
+            <LotPriceHistory history={lot.price_history} now={now} />
             {lot.plan && floor && <LotFloorPosition floor={floor} />}
             <LotMetro entries={metro} />
             <LotProject name={lot.project_name || lot.project.name} district={lot.district} address={lot.address} path={projectPath} />
