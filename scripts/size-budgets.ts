@@ -22,7 +22,7 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   ui: 165_500,
   home: 165_000,
   article: 162_000,
-  compare: 159_500,
+  compare: 160_000,
   favorites: 159_500,
   tenders: 157_500,
   articles: 157_000,

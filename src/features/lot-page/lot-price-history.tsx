@@ -19,9 +19,16 @@ export function LotPriceHistory({ history, now }: { history: readonly PricePoint
         История цены
       </h2>
       <p className={styles.summary}>{chart.summary}</p>
-      <svg className={styles.chart} viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <path className={styles.line} d={chart.path} />
-      </svg>
+      {/* Labels are HTML around the SVG: the SVG stretches to any width, text in it would stretch too. */}
+      <div className={styles.figure} aria-hidden="true">
+        <span className={styles.high}>{chart.axis.high}</span>
+        <span className={styles.low}>{chart.axis.low}</span>
+        <svg className={styles.chart} viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`} preserveAspectRatio="none" focusable="false">
+          <path className={styles.line} d={chart.path} />
+        </svg>
+        <span className={styles.start}>{chart.axis.start}</span>
+        <span className={styles.end}>сегодня</span>
+      </div>
       <table className="visually-hidden">
         <caption>Изменения цены</caption>
         <thead>

@@ -16,6 +16,8 @@ export interface PriceChart {
   rows: Array<{ date: string; price: string }>;
   /** «с 1 мая 2026: от 45,6 до 47,1 млн ₽». */
   summary: string;
+  /** Axis labels: the highest and lowest price, the first date. */
+  axis: { high: string; low: string; start: string };
 }
 
 /** Null with fewer than two prices: one price has no history to draw. */
@@ -41,5 +43,6 @@ export function priceChart(history: readonly PricePoint[], now: number): PriceCh
     path,
     rows: history.map((point) => ({ date: formatDate(point.date), price: formatPrice(point.price) })),
     summary: `с ${formatDate(history[0]!.date)}: от ${formatPrice(low)} до ${formatPrice(high)}`,
+    axis: { high: formatPrice(high), low: formatPrice(low), start: formatDate(history[0]!.date) },
   };
 }
