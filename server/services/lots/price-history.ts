@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PricePoint } from '../../../src/schemas/lots.ts';
 import type { Db } from '../../db/client.ts';
 import { lotPriceHistory } from '../../db/schema/index.ts';
+import { keptRead } from '../kept-read.ts';
 import type { Snapshot } from './snapshot.ts';
 
 const MEMO_KEY = 'price-history';
@@ -26,12 +27,6 @@ function readHistory(db: Db, lotId: number): Promise<PricePoint[]> {
 export function priceHistoryOf(db: Db, snapshot: Snapshot, lotId: number): Promise<PricePoint[]> {
   let kept = snapshot.memo.get(MEMO_KEY) as Map<number, Promise<PricePoint[]>> | undefined;
   if (!kept) snapshot.memo.set(MEMO_KEY, (kept = new Map()));
-  const found = kept.get(lotId);
-  if (found) return found;
-  const history = readHistory(db, lotId);
-  kept.set(lotId, history);
-  // A failed read is not remembered: the next request asks again.
-  history.catch(() => kept.delete(lotId));
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-  return history;
+  if (kept.size >= MAX_KEPT && !kept.has(lotId)) kept.delete(kept.keys().next().value!);
+  return keptRead(kept, lotId, () => readHistory(db, lotId));
 }
