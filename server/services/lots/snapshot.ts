@@ -74,12 +74,36 @@ async function jsonRows(db: Db, query: ReturnType<typeof sql>): Promise<Json[][]
   return JSON.parse(rows[0].j) as Json[][];
 }
 
+/**
+ * Lots are read by id, LOT_PAGE at a time. All of them in one JSON text
+ * (50 MB at 200 000 lots) grew PGlite's WebAssembly memory by 400 MB, which
+ * it never gives back, and held the text and its parsed rows in the JS heap at
+ * once; a page keeps both to a few MB (tests/bench/memory.ts). A write landing
+ * between two pages (as between the tables above) moves `catalog_version`, so
+ * the next check reloads the catalogue.
+ */
+const LOT_PAGE = 10_000;
+
+async function* lotPages(db: Db, size: number): AsyncGenerator<Json[][]> {
+  for (let after = 0; ;) {
+    const rows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
+      bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
+      directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
+      finishing_id) r from lots where id > ${after} order by id limit ${size}`);
+    yield rows;
+    if (rows.length < size) return;
+    // The largest id, not the last row's: json_agg keeps the subquery's order only by custom.
+    for (const row of rows) after = Math.max(after, row[0] as number);
+  }
+}
+
 export async function readVersion(db: Db): Promise<number> {
   const result = await db.execute<{ v: string | number }>(sql`select coalesce(max(version), 0) as v from catalog_version`);
   return Number((result as unknown as { rows: Array<{ v: string | number }> }).rows[0]?.v ?? 0);
 }
 
-export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
+/** `lotPage`: lots per query (tests page in small steps). */
+export async function loadSnapshot(db: Db, version: number, { lotPage = LOT_PAGE }: { lotPage?: number } = {}): Promise<Snapshot> {
   // Sequential: PGlite runs one query at a time anyway, and node-postgres keeps a consistent order.
   const projectRows = await jsonRows(db, sql`select json_build_array(id, slug, name, district, address, sort) r from projects`);
   const buildingRows = await jsonRows(db, sql`select json_build_array(id, project_id, number, name, floors_total, sort, genplan_polygon,
@@ -89,10 +113,6 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   const layoutRows = await jsonRows(db, sql`select json_build_array(id, project_id, kind, code, name, rooms, is_euro, area,
     living_area, kitchen_area, bathroom_area) r from layouts`);
   const finishingRows = await jsonRows(db, sql`select json_build_array(id, name, sort) r from finishings`);
-  const lotRows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
-    bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
-    directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
-    finishing_id) r from lots`);
 
   const projects = new Map(projectRows.map(([id, slug, name, district, address, sort]) => [id as number,
     { id, slug, name, district, address, sort } as ProjectInfo]));
@@ -114,7 +134,7 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   const finishings = new Map(finishingRows.map(([id, name, sort]) => [id as number, { id, name, sort } as { id: number; name: string; sort: number }]));
 
   const lots: LotRecord[] = [];
-  for (const row of lotRows) {
+  for await (const page of lotPages(db, lotPage)) for (const row of page) {
     const [id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
       minMortgage, status, ceiling, balcony, terrace, dressingRoom, directions, unification, advantage, polygon, updatedAt,
       projectId, buildingId, sectionId, floorId, layoutId, finishingId] = row;
