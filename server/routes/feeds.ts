@@ -5,8 +5,10 @@
  * the sitemap: the sites' robots fetch them on the production host.
  *
  * - Streamed: the document is written a group of lots at a time from the
- *   in-memory catalogue and never exists whole (200 000 lots make ~0.5 GB
- *   of XML); the compress plugin gzips or brotlis the stream on the way.
+ *   in-memory catalogue and never exists whole (200 000 lots, ~100 000 on
+ *   sale, make ~250 MB of XML; a request holds a few tens of MB at most,
+ *   `npm run bench:feeds`); the compress plugin gzips or brotlis the stream
+ *   on the way (~50 times smaller: the offers repeat each other).
  * - ETag from the catalogue version (lots, projects, buildings, finishings),
  *   the content version (the seller's contacts, metro names, pictures), the
  *   origin and the ЦИАН ids: `If-None-Match` is answered 304 before anything
