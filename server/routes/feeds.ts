@@ -45,6 +45,8 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       const contentVersion = await contentVersionFor(app.db).current();
       const etag = etagFor('feed', name, FEED_DOCUMENT_VERSION, snapshot.version, contentVersion, origin, idsKey);
       if (conditionalGet(request, reply, etag, FEED_CACHE_CONTROL)) return sendNotModified(reply);
+      // Fastify answers HEAD by draining what GET sends: an empty stream, not seconds of XML thrown away.
+      if (request.method === 'HEAD') return reply.type(XML).send(xmlStream([]));
       const context = await loadFeedContext(app.db, snapshot, origin);
       const document = feedDocument(format, lotsOnSale(snapshot, context, format.kinds), context, new Date());
       return reply.type(XML).send(xmlStream(document));

@@ -9,7 +9,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config.ts';
 import { buildings, projects } from '../../server/db/schema/index.ts';
 import { loadFeedContext } from '../../server/services/feeds/feed-context.ts';
@@ -92,11 +92,20 @@ describe('feeds as streams', () => {
     }
   });
 
-  it('answer HEAD with the headers and no document', async () => {
-    const response = await ctx.app.inject({ method: 'HEAD', url: '/feeds/cian.xml' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toBe('');
+  it('answer HEAD with the headers of GET, without writing the document', async () => {
+    const { db } = ctx.database;
+    // A new catalogue version: nothing read for the feeds yet.
+    await db.update(projects).set({ sort: sql`${projects.sort}` });
+    const snapshot = await catalogFor(db).invalidate();
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/feeds/cian.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(head.headers['content-length']).toBeUndefined();
+    expect(head.body).toBe('');
+    expect(snapshot.memo.has('feed-created-at')).toBe(false);
+    const get = await ctx.app.inject({ method: 'GET', url: '/feeds/cian.xml' });
+    expect(get.headers.etag).toBe(head.headers.etag);
+    expect(snapshot.memo.has('feed-created-at')).toBe(true);
   });
 });
 
