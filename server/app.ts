@@ -27,6 +27,7 @@ import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';
 import imageWarmupPlugin from './plugins/image-warmup.ts';
 import pdfRoutes from './routes/pdf.ts';
+import feedRoutes from './routes/feeds.ts';
 import { describeCookieSecrets, loadCookieSecrets, type CookieSecrets } from './services/cookie-secrets.ts';
 
 export interface BuildAppOptions {
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   await app.register(imageRoutes);
   await app.register(imageWarmupPlugin);
   await app.register(pdfRoutes);
+  await app.register(feedRoutes);
   await app.register(ssrPlugin);
   await app.register(htmlPlugin);
   return app;

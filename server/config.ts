@@ -11,6 +11,27 @@ const flag = z
 /** An unset or empty variable is absent. */
 const optionalText = z.string().optional().transform((value) => value || undefined);
 
+/**
+ * `key=123,other=456` → a map of positive whole numbers: ids another site gave
+ * our projects or buildings (the ЦИАН feed's JKSchema). Empty or unset: none.
+ */
+const idMap = (keyPattern: RegExp, keyHint: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const ids = new Map<string, number>();
+      for (const pair of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^(.+)=([1-9]\d{0,9})$/.exec(pair);
+        if (!match || !keyPattern.test(match[1])) {
+          context.addIssue({ code: 'custom', message: `"${pair}": expected ${keyHint}=<positive id>` });
+          continue;
+        }
+        ids.set(match[1], Number(match[2]));
+      }
+      return ids;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -104,6 +125,10 @@ const envSchema = z.object({
   IMAGE_WARMUP: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
   /** Memory for rendered pages kept per data version (html/render-cache.ts); `0` renders every request (benchmarks). */
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** ЦИАН's own ЖК ids by project slug (`ostozhenka=12345,…`); a project without one gets our id in `/feeds/cian.xml`. */
+  CIAN_JK_IDS: idMap(/^[a-z0-9-]+$/, '<project slug>'),
+  /** ЦИАН's корпус ids by project slug and building number (`ostozhenka/1=67890,…`); unset ones get our building id. */
+  CIAN_HOUSE_IDS: idMap(/^[a-z0-9-]+\/[^/=,]+$/, '<project slug>/<building number>'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

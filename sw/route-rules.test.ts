@@ -12,11 +12,11 @@ const req = (path: string, extra: Partial<RequestInfo> = {}): RequestInfo => ({
 });
 
 describe('classifyRequest', () => {
-  it('sends page navigations to the shell, but not files, images, /api or /pdf', () => {
+  it('sends page navigations to the shell, but not files, images, /api, /pdf or the listing feeds', () => {
     for (const path of ['/', '/lots', '/lots/12', '/projects/ostozhenka', '/media', '/media/spring-news', '/favorites?type=flat']) {
       expect(classifyRequest(req(path, { mode: 'navigate', destination: 'document' })), path).toBe('navigation');
     }
-    for (const path of ['/api/info/', '/pdf/lots/12', '/images/?src=/media/files/a.png', '/media/files/doc.pdf', '/uploads/x', '/sw.js']) {
+    for (const path of ['/api/info/', '/pdf/lots/12', '/images/?src=/media/files/a.png', '/media/files/doc.pdf', '/uploads/x', '/sw.js', '/feeds/yandex-realty.xml', '/feeds/cian.xml']) {
       expect(classifyRequest(req(path, { mode: 'navigate' })), path).toBeNull();
       expect(isNavigationAllowed(new URL(path, ORIGIN).pathname), path).toBe(false);
     }
