@@ -15,6 +15,7 @@ import textHygienePlugin from './plugins/text-hygiene.ts';
 import { withPersonalDataHidden } from './services/log-privacy.ts';
 import { compressedBodiesHook } from './services/compressed-bodies.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import adminAuthPlugin from './plugins/admin-auth.ts';
 import visitorPlugin from './plugins/visitor.ts';
 import captchaPlugin, { type CaptchaVerifier } from './plugins/captcha.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   app.addHook('onSend', compressedBodiesHook());
   await app.register(dbPlugin, { database });
   await app.register(leadDeliveryPlugin);
+  // Before CSRF: an admin call is judged by its bearer token (401), and only a valid one skips the CSRF check.
+  await app.register(adminAuthPlugin);
   await app.register(csrfPlugin);
   await app.register(visitorPlugin);
   await app.register(captchaPlugin, { verifier: captcha });
