@@ -92,7 +92,7 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   const lotRows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
     bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
     directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
-    finishing_id) r from lots`);
+    finishing_id) r from lots where not hidden`);
 
   const projects = new Map(projectRows.map(([id, slug, name, district, address, sort]) => [id as number,
     { id, slug, name, district, address, sort } as ProjectInfo]));
