@@ -46,6 +46,8 @@ const envSchema = z.object({
   IMPORT_FEED_URL: optionalText.pipe(z.string().url().regex(/^https?:\/\//i, 'an http or https URL').optional()),
   /** Minutes between two pulls of IMPORT_FEED_URL. */
   IMPORT_FEED_INTERVAL_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** Seconds after start-up before the first pull (the server warms up first). */
+  IMPORT_FEED_FIRST_DELAY_S: z.coerce.number().int().min(0).max(3600).default(15),
   /**
    * Secret for signed cookies and CSRF tokens. Unset: one is generated on the first start and kept in
    * the database, so restarts and every instance on that database share it (services/cookie-secrets.ts).

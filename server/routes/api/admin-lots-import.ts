@@ -11,21 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lotsImportQuerySchema, lotsImportReportSchema } from '../../../src/schemas/lots-import.ts';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
-import { catalogFor } from '../../services/lots/catalog.ts';
-import { importLots } from '../../services/lots-io/import-lots.ts';
+import { importLots, LOTS_FILE_MAX_BYTES, publishImport } from '../../services/lots-io/import-lots.ts';
 import { XLSX_MIME } from '../../services/lots-io/xlsx.ts';
 
-/** An XLSX of 200 000 lots is about 10 MB, its CSV about 25 MB. */
-export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 const FILE_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', XLSX_MIME, 'application/octet-stream'];
 
 export default async function adminLotsImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The raw bytes: the lots reader tells CSV from XLSX and decodes the text itself.
-  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: LOTS_FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.post('/lots/import', {
-    bodyLimit: IMPORT_BODY_LIMIT,
+    bodyLimit: LOTS_FILE_MAX_BYTES,
     schema: {
       summary: 'Загрузить лоты из CSV или XLSX (тело запроса — файл); dry_run=1 — только проверить',
       consumes: FILE_TYPES,
@@ -53,9 +50,7 @@ export default async function adminLotsImportRoutes(fastify: FastifyInstance) {
     }, `lots import ${outcome.status}`);
     if (outcome.status === 'refused') return reply.status(422).send(report);
     if (outcome.status === 'applied') {
-      // Committed: make it survive a power cut (PGlite), then have the site show it before answering.
-      await app.database.durable();
-      await catalogFor(app.db).invalidate().catch((error: unknown) => request.log.warn({ err: error }, 'catalogue reload after import failed'));
+      await publishImport(app.database, (error) => request.log.warn({ err: error }, 'catalogue reload after import failed'));
     }
     return report;
   });

@@ -13,13 +13,17 @@ import { sql } from 'drizzle-orm';
 import {
   IMPORT_CHANGES_LISTED, IMPORT_ERRORS_LISTED, type AbsentAction, type ImportError, type ImportMode, type LotsImportReport,
 } from '../../../src/schemas/lots-import.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { catalogFor } from '../lots/catalog.ts';
 import { pluralRu } from '../../../src/lib/plural.ts';
 import { applyPlan } from './apply-plan.ts';
 import { planImport, type ImportPlan } from './plan-import.ts';
 import { readLotLines, type ReadLines } from './read-lines.ts';
 import { lotKey, resolveLines } from './resolve-lines.ts';
 import { readPlaces, readStoredLots } from './stored-lots.ts';
+
+/** An XLSX of 200 000 lots is about 10 MB, its CSV about 25 MB. */
+export const LOTS_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
 export interface ImportOptions {
   mode: ImportMode;
@@ -89,4 +93,14 @@ export async function importLots(db: Db, bytes: Uint8Array, options: ImportOptio
     });
     return { status: 'applied', report: makeReport(options, read.rows, [], plan) } as const;
   });
+}
+
+/**
+ * After a committed import: durable on PGlite too (decision 029), then the catalogue reloaded, so the
+ * site shows the new lots and prices when the caller reports success. A failed reload is only a
+ * warning: the import is in, and the catalogue's own version check retries within a second.
+ */
+export async function publishImport(database: Database, warn: (error: unknown) => void): Promise<void> {
+  await database.durable();
+  await catalogFor(database.db).invalidate().then(() => undefined, warn);
 }
