@@ -9,6 +9,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDetailSchema } from '../../src/schemas/projects.ts';
 import { lots } from '../../server/db/schema/index.ts';
+import { loadLotDetails } from '../../server/services/pdf/lot-sheet-source.ts';
+import { collectSitemap } from '../../server/services/seo/sitemap-sources.ts';
 import { COLUMN, exportRecords, importFile, TEST_ADMIN_TOKEN, toCsv } from './helpers/lots-file.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -58,6 +60,11 @@ describe('full import', () => {
       expect(await status(`/api/seo/pages/?slug=${encodeURIComponent(`/lots/${id}`)}`)).toBe(404);
     }
     expect(await lotsFree(slug)).toBe(freeBefore - 3);
+    // Nor in the sitemap or the PDF sheets, both drawn from the catalogue.
+    const sitemapLots = (await collectSitemap(harness.database.db)).lots.map((entry) => entry.path);
+    expect(sitemapLots.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => sitemapLots.includes(`/lots/${id}`))).toEqual([]);
+    expect(await loadLotDetails(harness.database.db, ids)).toEqual([]);
     const exported = (await exportRecords(harness.app)).map((record) => record[COLUMN.id]);
     expect(exported).toHaveLength(records.length - 3);
     expect(ids.some((id) => exported.includes(String(id)))).toBe(false);
