@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { LOT_KINDS, LOT_STATUSES, type LotKind, type LotStatus } from '../../db/schema/enums.ts';
 import { HOME_KINDS } from '../../../src/lib/lot-kind-names.ts';
 import { MAX_INT } from '../../../src/schemas/whole-numbers.ts';
-import { areaCell, choiceCell, textCell, wholeCell, type Cell } from './cells.ts';
+import { areaCell, choiceCell, textCell, wholeCell, type Cell, type CellReader } from './cells.ts';
 
 /** One line of the file: one lot. */
 export interface LotLine {
@@ -45,7 +45,7 @@ export interface LotColumn {
   /** Fractions written with a comma in CSV (a Russian Excel reads «52.3» as a date). */
   decimal?: boolean;
   /** Reads the cell; its Russian messages name the column. */
-  read: z.ZodType;
+  read: CellReader;
 }
 
 const PRICE_MAX = 100_000_000_000;
@@ -74,32 +74,45 @@ export const LOT_COLUMNS: readonly LotColumn[] = [
 export const LOT_COLUMN_KEYS = LOT_COLUMNS.map((column) => column.key);
 export const LOT_COLUMN_TITLES = Object.fromEntries(LOT_COLUMNS.map((column) => [column.key, column.title])) as Record<LotColumnKey, string>;
 
+export type LineCells = Partial<Record<LotColumnKey, Cell>>;
+export interface LineIssue { column: LotColumnKey; message: string }
+
 /**
- * One line read from its cells (keyed by column), with the checks that need
- * two cells of the line. These run even when other cells of the line are
- * wrong (on the cells that are right), so a line's every mistake is reported
- * at once. The database's checks (does the project exist…) come after, in
- * validate-lines.ts.
+ * A line from its cells (keyed by column): each cell by its column's reader,
+ * then the checks that need two cells, on the cells that read well, so a
+ * row's every mistake is reported at once. The database's checks (does the
+ * project exist…) come after, in resolve-lines.ts and plan-import.ts.
  */
-export const lotLineSchema = z
-  .object(Object.fromEntries(LOT_COLUMNS.map((column) => [column.key, column.read])) as Record<LotColumnKey, z.ZodType>)
-  .superRefine((value, ctx) => {
-    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-    const line = value as unknown as LotLine;
-    const ok = (...keys: LotColumnKey[]) => keys.every((key) => !failed.has(key));
-    const fail = (key: LotColumnKey, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-    if (ok('old_price', 'price') && line.old_price !== null && line.old_price <= line.price) {
-      fail('old_price', 'Цена до скидки должна быть больше цены (или пусто)');
-    }
-    if (ok('living_area', 'area') && line.living_area !== null && line.living_area > line.area) fail('living_area', 'Жилая площадь больше общей');
-    if (ok('kitchen_area', 'area') && line.kitchen_area !== null && line.kitchen_area > line.area) fail('kitchen_area', 'Площадь кухни больше общей');
-    if (ok('kind', 'rooms')) {
-      const home = HOME_KINDS.has(line.kind);
-      if (home && line.rooms === null) fail('rooms', 'Комнат: не заполнено (у квартир, апартаментов и таунхаусов; 0 — студия)');
-      if (!home && line.rooms !== null) fail('rooms', `Комнат: только у квартир, апартаментов и таунхаусов, у типа ${line.kind} оставьте пустым`);
-    }
-  }, { when: () => true })
-  .transform((value) => value as unknown as LotLine);
+export function readLine(cells: LineCells): { ok: true; line: LotLine } | { ok: false; issues: LineIssue[] } {
+  const issues: LineIssue[] = [];
+  const line = {} as Record<LotColumnKey, unknown>;
+  for (const column of LOT_COLUMNS) {
+    const read = column.read(cells[column.key]);
+    if (read.ok) line[column.key] = read.value;
+    else issues.push({ column: column.key, message: read.message });
+  }
+  const failed = new Set(issues.map((issue) => issue.column));
+  const ok = (...keys: LotColumnKey[]) => keys.every((key) => !failed.has(key));
+  const fail = (column: LotColumnKey, message: string) => issues.push({ column, message });
+  const l = line as unknown as LotLine;
+  if (ok('old_price', 'price') && l.old_price !== null && l.old_price <= l.price) fail('old_price', 'Цена до скидки должна быть больше цены (или пусто)');
+  if (ok('living_area', 'area') && l.living_area !== null && l.living_area > l.area) fail('living_area', 'Жилая площадь больше общей');
+  if (ok('kitchen_area', 'area') && l.kitchen_area !== null && l.kitchen_area > l.area) fail('kitchen_area', 'Площадь кухни больше общей');
+  if (ok('kind', 'rooms')) {
+    const home = HOME_KINDS.has(l.kind);
+    if (home && l.rooms === null) fail('rooms', 'Комнат: не заполнено (у квартир, апартаментов и таунхаусов; 0 — студия)');
+    if (!home && l.rooms !== null) fail('rooms', `Комнат: только у квартир, апартаментов и таунхаусов, у типа ${l.kind} оставьте пустым`);
+  }
+  return issues.length === 0 ? { ok: true, line: l } : { ok: false, issues };
+}
+
+/** The same as a zod schema (one transform a row, not one check a cell): issues carry the column as their path. */
+export const lotLineSchema = z.custom<LineCells>((value) => typeof value === 'object' && value !== null).transform((cells, ctx): LotLine => {
+  const read = readLine(cells);
+  if (read.ok) return read.line;
+  for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: [issue.column], message: issue.message });
+  return z.NEVER;
+});
 
 /** The cells of a line in column order, numbers as numbers (the XLSX writer keeps them so, CSV writes them). */
 export function lineCells(line: LotLine): Cell[] {
