@@ -57,6 +57,19 @@ const envSchema = z.object({
   /** Key of `/api/main_page/preview/` (unpublished content for editors); unset: preview answers 403. */
   PREVIEW_TOKEN: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(16).optional()),
   /**
+   * Bearer token of the admin endpoints (`/api/admin/…`: lots export and import); unset, those
+   * endpoints do not exist (404). Long enough not to be guessed within the admin rate limit.
+   */
+  ADMIN_TOKEN: optionalText.pipe(z.string().min(24, 'ADMIN_TOKEN needs 24+ characters (or leave it unset to turn the admin endpoints off)').optional()),
+  /** Admin calls per IP per minute, failed ones included. */
+  ADMIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** http(s) URL of a lots CSV or XLSX the server pulls and applies as a partial import; unset: no pull. */
+  IMPORT_FEED_URL: optionalText.pipe(z.string().url().regex(/^https?:\/\//i, 'an http or https URL').optional()),
+  /** Minutes between two pulls of IMPORT_FEED_URL. */
+  IMPORT_FEED_INTERVAL_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** Seconds after start-up before the first pull (the server warms up first). */
+  IMPORT_FEED_FIRST_DELAY_S: z.coerce.number().int().min(0).max(3600).default(15),
+  /**
    * Secret for signed cookies and CSRF tokens. Unset: one is generated on the first start and kept in
    * the database, so restarts and every instance on that database share it (services/cookie-secrets.ts).
    */

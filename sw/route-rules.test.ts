@@ -45,6 +45,16 @@ describe('classifyRequest', () => {
     expect(classifyRequest(req('/api/info/', { url: new URL('https://cdn.example.com/api/info/') }))).toBeNull();
   });
 
+  it('never caches the admin endpoints, whatever the method or file', () => {
+    for (const path of ['/api/admin/lots.csv', '/api/admin/lots.xlsx', '/api/admin/', '/api/admin']) {
+      expect(classifyRequest(req(path)), path).toBeNull();
+      expect(classifyRequest(req(path, { mode: 'navigate', destination: 'document' })), path).toBeNull();
+    }
+    expect(classifyRequest(req('/api/admin/lots/import?dry_run=1', { method: 'POST' }))).toBeNull();
+    // A lookalike outside the admin prefix is still an ordinary list.
+    expect(classifyRequest(req('/api/administration/'))).toBe('api-list');
+  });
+
   it('queues lead posts only', () => {
     expect(classifyRequest(req('/api/request/', { method: 'POST' }))).toBe('lead');
     expect(classifyRequest(req('/api/request/'))).toBeNull();

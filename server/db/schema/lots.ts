@@ -57,6 +57,11 @@ export const lots = pgTable(
     advantage: text('advantage'),
     /** Outline on the floor plate: SVG `points` in a 1000×600 box. */
     floorPolygon: text('floor_polygon'),
+    /**
+     * Off the site (issue 32): a full import with `absent=hidden` hides the lots its file leaves out; a
+     * later import row for the lot shows it again. Hidden lots are in no list, count, page, feed or export.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

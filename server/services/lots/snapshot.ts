@@ -90,7 +90,7 @@ async function* lotPages(db: Db, size: number): AsyncGenerator<Json[][]> {
     const rows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
       bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
       directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
-      finishing_id) r from lots where id > ${after} order by id limit ${size}`);
+      finishing_id) r from lots where not hidden and id > ${after} order by id limit ${size}`);
     yield rows;
     if (rows.length < size) return;
     // The largest id, not the last row's: json_agg keeps the subquery's order only by custom.
