@@ -12,6 +12,9 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const ABSENT_ACTIONS = ['sold', 'hidden'] as const;
 export type AbsentAction = (typeof ABSENT_ACTIONS)[number];
 
+/** Content type of an XLSX file, in the import's body and the export's answer. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** At most this many errors and changes are listed; `errors_total` and `changes_total` count them all. */
 export const IMPORT_ERRORS_LISTED = 1000;
 export const IMPORT_CHANGES_LISTED = 500;

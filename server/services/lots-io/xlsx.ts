@@ -11,7 +11,8 @@ import { LOT_COLUMNS, lineCells, type LotLine } from './columns.ts';
 import type { Cell } from './cells.ts';
 
 export const XLSX_SHEET = 'Лоты';
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// The type is part of the HTTP contract, kept there so the lots:import CLI need not load ExcelJS to send it.
+export { XLSX_MIME } from '../../../src/schemas/lots-import.ts';
 /** Every XLSX is a zip: its first bytes are a zip's local file header. */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
