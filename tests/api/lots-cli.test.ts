@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../../server/db/schema/index.ts';
-import { IMPORT_BODY_LIMIT } from '../../server/routes/api/admin-lots-import.ts';
+import { LOTS_FILE_MAX_BYTES } from '../../server/services/lots-io/import-lots.ts';
 import { closedPort, cuttingServer, lotsFingerprint, otherServer, runScript } from './helpers/lots-cli.ts';
 import { COLUMN, TEST_ADMIN_TOKEN, toCsv } from './helpers/lots-file.ts';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -204,7 +204,7 @@ describe('refusals', () => {
 
   it('a file over the server\'s body limit: the 413 answer, not a broken pipe', async () => {
     writeFileSync(file('huge.csv'), '');
-    truncateSync(file('huge.csv'), IMPORT_BODY_LIMIT + 1);
+    truncateSync(file('huge.csv'), LOTS_FILE_MAX_BYTES + 1);
     const run = await importCli([file('huge.csv'), '--dry-run']);
     rmSync(file('huge.csv'));
     expect(run.code).toBe(1);
