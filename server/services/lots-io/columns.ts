@@ -1,9 +1,10 @@
 /**
  * The lots file (issue 32), one declarative table: for each column, in file
  * order, its header key, its Russian name for messages and the README, how a
- * line's value is written to a cell and how a cell is read back (a zod
- * schema). The CSV and XLSX codecs, the export, the import and the tests all
- * go by this table, so export → edit in Excel → import is a round trip.
+ * line's value is written to a cell and how a cell is read back (a reader;
+ * `lotLineSchema` is the row's zod schema around them). The CSV and XLSX
+ * codecs, the export, the import and the tests all go by this table, so
+ * export → edit in Excel → import is a round trip.
  *
  * Values are those the site shows and the sales department knows: the
  * project's slug (its name is accepted too), the building's number as sold,
