@@ -1,5 +1,5 @@
 /**
- * `npx tsx tests/bench/lots-import.ts`: how long the lots import of issue 32
+ * `npm run bench:import`: how long the lots import of issue 32
  * takes on the embedded database, through the real app. Seeds `BENCH_LOTS`
  * lots (20 000 by default) into a PGlite database in a temporary folder (on
  * disk, as in production), exports them as CSV, changes `BENCH_CHANGED` of
