@@ -4,7 +4,13 @@
  * against the built server with a freshly seeded embedded database.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS as launchOptions, E2E_PORT as port, E2E_PRODUCTION_HOST } from './tests/e2e/helpers/env.ts';
+import {
+  CHROMIUM_LAUNCH_OPTIONS as launchOptions,
+  E2E_ADMIN_TOKEN,
+  E2E_DATABASE_URL,
+  E2E_PORT as port,
+  E2E_PRODUCTION_HOST,
+} from './tests/e2e/helpers/env.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,6 +68,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Half a minute of hero renders would compete with the first specs for the CPU; tests/api/image-warmup.test.ts covers it.
       IMAGE_WARMUP: 'off',
+      // The lots round trip (issue 32) exports and imports through the admin endpoints.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
     },
   },
 });

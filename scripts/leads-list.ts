@@ -5,6 +5,7 @@
 import { formatMoscowTime, DELIVERY_STATUS_LABELS, leadTypeLabel } from '../server/services/leads/labels.ts';
 import { countLeadsByStatus, listLeads, type LeadFilter, type LeadRow } from '../server/services/leads/list.ts';
 import { argValue, openLeadsDatabase } from './leads-db.ts';
+import { shorten, textTable } from './text-table.ts';
 
 const args = process.argv.slice(2);
 const filter: LeadFilter = args.includes('--failed') ? 'failed' : args.includes('--pending') ? 'pending' : 'all';
@@ -14,16 +15,9 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
-const shorten = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
-
 function contact(row: LeadRow): string {
   const parts = [row.payload.name, row.payload.phone ?? row.payload.email].filter((part): part is string => typeof part === 'string' && part !== '');
   return parts.join(', ');
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n');
 }
 
 const database = await openLeadsDatabase();
@@ -32,7 +26,7 @@ try {
   const title = { all: 'Последние заявки', failed: 'Заявки, которые не удалось доставить', pending: 'Заявки, ожидающие доставки' }[filter];
   console.log(`${title} (${rows.length}):`);
   if (rows.length > 0) {
-    console.log(table([
+    console.log(textTable([
       ['№', 'Получена (МСК)', 'Тип', 'Контакт', 'Статус', 'Попыток', 'Ошибка'],
       ...rows.map((row) => [
         String(row.id),

@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import dbPlugin from './plugins/db.ts';
 import leadDeliveryPlugin from './plugins/lead-delivery.ts';
+import lotsImportFeedPlugin from './plugins/lots-import-feed.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -15,6 +16,7 @@ import textHygienePlugin from './plugins/text-hygiene.ts';
 import { withPersonalDataHidden } from './services/log-privacy.ts';
 import { compressedBodiesHook } from './services/compressed-bodies.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import adminAuthPlugin from './plugins/admin-auth.ts';
 import visitorPlugin from './plugins/visitor.ts';
 import captchaPlugin, { type CaptchaVerifier } from './plugins/captcha.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -27,6 +29,7 @@ import mediaRoutes from './routes/media.ts';
 import imageRoutes from './routes/images.ts';
 import imageWarmupPlugin from './plugins/image-warmup.ts';
 import pdfRoutes from './routes/pdf.ts';
+import feedRoutes from './routes/feeds.ts';
 import { describeCookieSecrets, loadCookieSecrets, type CookieSecrets } from './services/cookie-secrets.ts';
 
 export interface BuildAppOptions {
@@ -70,6 +73,9 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   app.addHook('onSend', compressedBodiesHook());
   await app.register(dbPlugin, { database });
   await app.register(leadDeliveryPlugin);
+  await app.register(lotsImportFeedPlugin);
+  // Before CSRF: an admin call is judged by its bearer token (401), and only a valid one skips the CSRF check.
+  await app.register(adminAuthPlugin);
   await app.register(csrfPlugin);
   await app.register(visitorPlugin);
   await app.register(captchaPlugin, { verifier: captcha });
@@ -80,6 +86,7 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
   await app.register(imageRoutes);
   await app.register(imageWarmupPlugin);
   await app.register(pdfRoutes);
+  await app.register(feedRoutes);
   await app.register(ssrPlugin);
   await app.register(htmlPlugin);
   return app;

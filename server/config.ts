@@ -11,6 +11,27 @@ const flag = z
 /** An unset or empty variable is absent. */
 const optionalText = z.string().optional().transform((value) => value || undefined);
 
+/**
+ * `key=123,other=456` → a map of positive whole numbers: ids another site gave
+ * our projects or buildings (the ЦИАН feed's JKSchema). Empty or unset: none.
+ */
+const idMap = (keyPattern: RegExp, keyHint: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const ids = new Map<string, number>();
+      for (const pair of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^(.+)=([1-9]\d{0,9})$/.exec(pair);
+        if (!match || !keyPattern.test(match[1])) {
+          context.addIssue({ code: 'custom', message: `"${pair}": expected ${keyHint}=<positive id>` });
+          continue;
+        }
+        ids.set(match[1], Number(match[2]));
+      }
+      return ids;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +56,19 @@ const envSchema = z.object({
   DEV_FLAG: flag,
   /** Key of `/api/main_page/preview/` (unpublished content for editors); unset: preview answers 403. */
   PREVIEW_TOKEN: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(16).optional()),
+  /**
+   * Bearer token of the admin endpoints (`/api/admin/…`: lots export and import); unset, those
+   * endpoints do not exist (404). Long enough not to be guessed within the admin rate limit.
+   */
+  ADMIN_TOKEN: optionalText.pipe(z.string().min(24, 'ADMIN_TOKEN needs 24+ characters (or leave it unset to turn the admin endpoints off)').optional()),
+  /** Admin calls per IP per minute, failed ones included. */
+  ADMIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** http(s) URL of a lots CSV or XLSX the server pulls and applies as a partial import; unset: no pull. */
+  IMPORT_FEED_URL: optionalText.pipe(z.string().url().regex(/^https?:\/\//i, 'an http or https URL').optional()),
+  /** Minutes between two pulls of IMPORT_FEED_URL. */
+  IMPORT_FEED_INTERVAL_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** Seconds after start-up before the first pull (the server warms up first). */
+  IMPORT_FEED_FIRST_DELAY_S: z.coerce.number().int().min(0).max(3600).default(15),
   /**
    * Secret for signed cookies and CSRF tokens. Unset: one is generated on the first start and kept in
    * the database, so restarts and every instance on that database share it (services/cookie-secrets.ts).
@@ -104,6 +138,10 @@ const envSchema = z.object({
   IMAGE_WARMUP: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
   /** Memory for rendered pages kept per data version (html/render-cache.ts); `0` renders every request (benchmarks). */
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** ЦИАН's own ЖК ids by project slug (`ostozhenka=12345,…`); a project without one gets our id in `/feeds/cian.xml`. */
+  CIAN_JK_IDS: idMap(/^[a-z0-9-]+$/, '<project slug>'),
+  /** ЦИАН's корпус ids by project slug and building number (`ostozhenka/1=67890,…`); unset ones get our building id. */
+  CIAN_HOUSE_IDS: idMap(/^[a-z0-9-]+\/[^/=,]+$/, '<project slug>/<building number>'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -12,11 +12,11 @@ const req = (path: string, extra: Partial<RequestInfo> = {}): RequestInfo => ({
 });
 
 describe('classifyRequest', () => {
-  it('sends page navigations to the shell, but not files, images, /api or /pdf', () => {
+  it('sends page navigations to the shell, but not files, images, /api, /pdf or the listing feeds', () => {
     for (const path of ['/', '/lots', '/lots/12', '/projects/ostozhenka', '/media', '/media/spring-news', '/favorites?type=flat']) {
       expect(classifyRequest(req(path, { mode: 'navigate', destination: 'document' })), path).toBe('navigation');
     }
-    for (const path of ['/api/info/', '/pdf/lots/12', '/images/?src=/media/files/a.png', '/media/files/doc.pdf', '/uploads/x', '/sw.js']) {
+    for (const path of ['/api/info/', '/pdf/lots/12', '/images/?src=/media/files/a.png', '/media/files/doc.pdf', '/uploads/x', '/sw.js', '/feeds/yandex-realty.xml', '/feeds/cian.xml']) {
       expect(classifyRequest(req(path, { mode: 'navigate' })), path).toBeNull();
       expect(isNavigationAllowed(new URL(path, ORIGIN).pathname), path).toBe(false);
     }
@@ -43,6 +43,16 @@ describe('classifyRequest', () => {
     expect(classifyRequest(req('/api/favorites/3/', { method: 'DELETE' }))).toBeNull();
     expect(classifyRequest(req('/api/uploads/', { method: 'POST' }))).toBeNull();
     expect(classifyRequest(req('/api/info/', { url: new URL('https://cdn.example.com/api/info/') }))).toBeNull();
+  });
+
+  it('never caches the admin endpoints, whatever the method or file', () => {
+    for (const path of ['/api/admin/lots.csv', '/api/admin/lots.xlsx', '/api/admin/', '/api/admin']) {
+      expect(classifyRequest(req(path)), path).toBeNull();
+      expect(classifyRequest(req(path, { mode: 'navigate', destination: 'document' })), path).toBeNull();
+    }
+    expect(classifyRequest(req('/api/admin/lots/import?dry_run=1', { method: 'POST' }))).toBeNull();
+    // A lookalike outside the admin prefix is still an ordinary list.
+    expect(classifyRequest(req('/api/administration/'))).toBe('api-list');
   });
 
   it('queues lead posts only', () => {

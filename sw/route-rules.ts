@@ -3,7 +3,7 @@
  * it is unit-tested with plain URLs.
  *
  * - navigation: the page, from the network with the precached shell as the
- *   offline fallback (files, images, `/api` and `/pdf` never);
+ *   offline fallback (files, images, `/api`, `/pdf` and `/feeds` never);
  * - lot-detail: NetworkFirst into the lots cache;
  * - api-list: stale-while-revalidate for same-origin GET `/api` reads, except
  *   what depends on the visitor's cookie (favourites, comparison), what must
@@ -27,20 +27,22 @@ export interface RequestInfo {
   origin: string;
 }
 
-/** Paths a navigation must reach the server for: API, PDF documents, media files, images, uploads, the worker itself. */
+/** Paths a navigation must reach the server for: API, PDF documents, media files, images, uploads, the listing feeds, the worker itself. */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/api(?:\/|$)/,
   /^\/pdf(?:\/|$)/,
   /^\/images(?:\/|$)/,
   /^\/media\/files\//,
   /^\/uploads(?:\/|$)/,
+  /^\/feeds\//,
   /^\/assets\//,
   /^\/(?:sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml)$/,
 ];
 
 /** `/api` reads never kept by the worker: per visitor, always live, or not a list at all. */
-// `main_page/preview` carries unpublished drafts; `action_timers` carries the server clock, which a stale copy would skew.
-const API_NEVER_CACHED = /^\/api\/(?:favorites|comparison|tech|health|uploads|request|openapi\.json|main_page\/preview|action_timers)(?:\/|$)/;
+// `main_page/preview` carries unpublished drafts; `action_timers` carries the server clock, which a stale copy would skew;
+// `admin` is the bearer-token lots export and import (issue 32): every lot, sold ones too, never to sit in a browser cache.
+const API_NEVER_CACHED = /^\/api\/(?:favorites|comparison|tech|health|uploads|request|openapi\.json|main_page\/preview|action_timers|admin)(?:\/|$)/;
 
 const IMAGE_FILE_RE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 

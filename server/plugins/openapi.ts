@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Tag of the admin endpoints; the tag hides them from /api/openapi.json. */
+export const ADMIN_TAG = 'admin';
+
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -23,6 +26,8 @@ export default fp(
           { name: 'company', description: 'Тендеры и вакансии' },
         ],
       },
+      // The admin endpoints (routes/api/admin.ts, by bearer token) stay out of the public document.
+      hiddenTag: ADMIN_TAG,
       transform: jsonSchemaTransform,
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

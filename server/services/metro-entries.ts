@@ -8,6 +8,7 @@ import type { MetroEntry } from '../../src/schemas/lots.ts';
 import type { Db } from '../db/client.ts';
 import { metroLines, metroStations, projectMetro } from '../db/schema/index.ts';
 import { contentVersionFor } from './content-version.ts';
+import { keptRead } from './kept-read.ts';
 import type { Snapshot } from './lots/snapshot.ts';
 
 /** `currentColor` icons, so the page decides their colour. */
@@ -62,15 +63,10 @@ export async function projectMetroEntries(db: Db, projectIds: number[]): Promise
  */
 export async function snapshotMetroEntries(db: Db, snapshot: Snapshot): Promise<Map<number, ProjectStation[]>> {
   const key = `metro-entries:${await contentVersionFor(db).current()}`;
-  let entries = snapshot.memo.get(key) as Promise<Map<number, ProjectStation[]>> | undefined;
-  if (!entries) {
+  if (!snapshot.memo.has(key)) {
     for (const old of snapshot.memo.keys()) if (old.startsWith('metro-entries:')) snapshot.memo.delete(old);
-    entries = projectMetroEntries(db, [...snapshot.projects.keys()]);
-    snapshot.memo.set(key, entries);
-    // A failed read is not remembered: the next request tries again.
-    entries.catch(() => snapshot.memo.delete(key));
   }
-  return entries;
+  return keptRead(snapshot.memo, key, () => projectMetroEntries(db, [...snapshot.projects.keys()]));
 }
 
 /** Drops the internal id so the entry matches the public contract exactly. */

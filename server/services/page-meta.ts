@@ -59,7 +59,8 @@ async function lotMeta(db: Db, rawId: string): Promise<EntityMeta | null> {
     .from(lots)
     .innerJoin(projects, eq(projects.id, lots.projectId))
     .innerJoin(buildings, eq(buildings.id, lots.buildingId))
-    .where(eq(lots.id, id))
+    // A hidden lot (issue 32) has no page: 404 like an unknown one.
+    .where(and(eq(lots.id, id), eq(lots.hidden, false)))
     .limit(1);
   if (!row) return null;
   const name = lotName(row.kind, row.rooms, row.isEuro);

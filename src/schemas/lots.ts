@@ -165,6 +165,10 @@ export const lotPhotoSchema = z.object({
 });
 export type LotPhoto = z.infer<typeof lotPhotoSchema>;
 
+/** One price of a lot's history (issue 32): from `date` (ISO 8601) on, the lot cost `price` roubles. */
+export const pricePointSchema = z.object({ date: z.string(), price: z.number().int().nonnegative() });
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
 export const lotDetailSchema = lotCardSchema.extend({
   living_area: z.number().nullable(),
   kitchen_area: z.number().nullable(),
@@ -194,6 +198,8 @@ export const lotDetailSchema = lotCardSchema.extend({
   similar: z.array(lotCardSchema).max(6),
   /** Interiors first, then the view from the windows; empty for parking, storage and commercial lots. */
   photos: z.array(lotPhotoSchema),
+  /** Every price the lot has had, oldest first; the last is the current price. */
+  price_history: z.array(pricePointSchema),
   updated_at: z.string(),
 });
 export type LotDetail = z.infer<typeof lotDetailSchema>;

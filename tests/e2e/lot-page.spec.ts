@@ -149,6 +149,27 @@ test.describe('lot page', () => {
     await expect(entries.first()).toContainText(nearest.type.name === 'walk' ? 'пешком' : 'на транспорте');
   });
 
+  test('a marked-down lot says when and by how much, and shows its price over time', async ({ page, lots }) => {
+    const { flat } = lots;
+    const [before, last] = flat.price_history.slice(-2);
+    expect(flat.price_history.length, 'a discounted seed lot has an earlier, higher price').toBeGreaterThanOrEqual(2);
+    expect(last!.price).toBe(flat.price);
+    expect(before!.price).toBeGreaterThan(last!.price);
+    const percent = Math.round((1 - last!.price / before!.price) * 100);
+    const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' }).format(new Date(last!.date)).replace(/\s/g, '\\s');
+
+    await visit(page, flat.url);
+    const buy = page.getByRole('region', { name: 'Цена и покупка' });
+    await expect(buy.getByText(/^Цена снижена на/)).toHaveText(new RegExp(`^Цена снижена на ${percent}\\s%\\s${day}( \\d{4})?$`));
+    const history = page.getByRole('region', { name: 'История цены' });
+    await history.scrollIntoViewIfNeeded();
+    await expect(history.locator('svg path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+( H[\d.]+ V[\d.]+)+ H[\d.]+$/);
+    // The table says the same to a screen reader: one row per price, oldest first.
+    const rows = history.getByRole('table', { name: 'Изменения цены' }).locator('tbody tr');
+    await expect(rows).toHaveCount(flat.price_history.length);
+    await expect(rows.last()).toContainText(/\d+,\d\sмлн\s₽/);
+  });
+
   test('on a phone each metro station names its line: Марьина Роща on two lines reads as two stations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const projects = await json<{ results: Array<{ id: number; slug: string }> }>(page.request, '/api/projects/?page_size=60');

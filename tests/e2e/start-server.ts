@@ -16,6 +16,6 @@ if (!existsSync(distIndex)) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'severin-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-console.log(`[e2e] fresh database in ${dataDir}`);
+console.log(process.env.DATABASE_URL ? '[e2e] PostgreSQL from E2E_DATABASE_URL' : `[e2e] fresh database in ${dataDir}`);
 
 await import('../../server/server.ts');

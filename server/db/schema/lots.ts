@@ -57,6 +57,11 @@ export const lots = pgTable(
     advantage: text('advantage'),
     /** Outline on the floor plate: SVG `points` in a 1000×600 box. */
     floorPolygon: text('floor_polygon'),
+    /**
+     * Off the site (issue 32): a full import with `absent=hidden` hides the lots its file leaves out; a
+     * later import row for the lot shows it again. Hidden lots are in no list, count, page, feed or export.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,3 +91,24 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every price a lot has had (issue 32): a row per change, written by a
+ * row-level trigger on `lots` (migration 0006_lot_price_history), so the
+ * seed, an import, the admin and plain SQL are all recorded alike. The first
+ * row of a lot (its first price) has no old price.
+ */
+export const lotPriceHistory = pgTable(
+  'lot_price_history',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    /** Roubles; null for the lot's first price. */
+    oldPrice: bigint('old_price', { mode: 'number' }),
+    newPrice: bigint('new_price', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lot_price_history_lot_changed_idx').on(t.lotId, t.changedAt)],
+);

@@ -1,11 +1,12 @@
 /** Finishing options, layouts, the building hierarchy and the lots themselves. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { buildings, finishings, floors, layouts, lots, sections } from '../schema/index.ts';
 import type { ProjectSeed } from './catalog.ts';
 import { counter, insertAll } from './insert.ts';
 import { buildLayouts, type LayoutRow, type ProjectLayouts } from './layouts.ts';
 import { generateBuildingLots, type LotRow } from './lots.ts';
-import type { Random } from './random.ts';
+import { SEED_ANCHOR, type Random } from './random.ts';
 import { planStructure } from './structure.ts';
 
 const FINISHINGS = [
@@ -56,5 +57,25 @@ export async function insertLots(db: Db, rng: Random, projects: ReadonlyArray<{ 
     throw new Error(`lot generator disagrees with the plan: ${lotRows.length} ≠ ${plan.plannedLots}`);
   }
   await insertAll(db, lots, lotRows);
+  await seedPriceHistory(db);
   return { lots: lotRows.length, buildings: plan.buildings.length, layouts: layoutRows.length };
+}
+
+/**
+ * A demo history behind the prices (issue 32). The database has just recorded
+ * each lot's price as of now (migration 0006's trigger); a developer's lots
+ * have been on sale for months: every lot is dated from four months before
+ * the seed's anchor, and a discounted lot first cost its old price and was
+ * marked down between one and 50 days before the anchor (by its id, so every
+ * seed draws the same history).
+ */
+async function seedPriceHistory(db: Db): Promise<void> {
+  const anchor = SEED_ANCHOR.toISOString();
+  await db.execute(sql`delete from lot_price_history`);
+  await db.execute(sql`
+    insert into lot_price_history (lot_id, old_price, new_price, changed_at)
+    select id, null, coalesce(old_price, price), ${anchor}::timestamptz - interval '120 days' from lots`);
+  await db.execute(sql`
+    insert into lot_price_history (lot_id, old_price, new_price, changed_at)
+    select id, old_price, price, ${anchor}::timestamptz - (1 + id % 50) * interval '1 day' from lots where old_price is not null`);
 }

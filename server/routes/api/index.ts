@@ -48,6 +48,8 @@ import partnersRoutes from './partners.ts';
 import servicesRoutes from './services.ts';
 import contactsRoutes from './contacts.ts';
 import moduleRoutes from './module.ts';
+// Lots export and import by bearer token (issue 32).
+import adminRoutes from './admin.ts';
 
 export default async function apiRoutes(app: FastifyInstance) {
   // Every GET gets an ETag (body hash unless the route set a versioned one): the service worker's
@@ -92,6 +94,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(servicesRoutes);
   await app.register(contactsRoutes);
   await app.register(moduleRoutes);
+  // Only with ADMIN_TOKEN set: unset, `/api/admin/…` are unknown paths (404), not refusals that tell they exist.
+  if (app.config.ADMIN_TOKEN) await app.register(adminRoutes, { prefix: '/admin' });
 
   app.setNotFoundHandler((request, reply) => {
     const body: ApiError = { status: 404, message: `Не найдено: ${request.method} ${request.url.split('?')[0]}` };

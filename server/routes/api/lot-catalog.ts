@@ -13,6 +13,7 @@ import { facetsSchema, lotDetailSchema, lotListSchema, lotsQuerySchema, specsSch
 import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts';
 import { toDetail } from '../../services/lots/cards.ts';
 import { lotPhotos, projectPhotoFiles } from '../../services/lots/lot-photos.ts';
+import { priceHistoryOf } from '../../services/lots/price-history.ts';
 import { catalogFor } from '../../services/lots/catalog.ts';
 import { computeFacets } from '../../services/lots/facets.ts';
 import { CATALOG_KINDS, normaliseQuery, type CatalogName } from '../../services/lots/filters.ts';
@@ -100,9 +101,10 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
       if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
       // Metro is per project and only on the detail page: one small query.
       const metro = (await snapshotMetroEntries(app.db, snapshot)).get(lot.project.id) ?? [];
-      const photos = lotPhotos(lot, await projectPhotoFiles(app.db, snapshot));
+      const [files, priceHistory] = await Promise.all([projectPhotoFiles(app.db, snapshot), priceHistoryOf(app.db, snapshot, lot.id)]);
+      const photos = lotPhotos(lot, files);
       if (conditionalGet(request, reply, etagFor(snapshot.version, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])))) return sendNotModified(reply);
-      return toDetail(snapshot, lot, metro.map(publicEntry), photos);
+      return toDetail(snapshot, lot, metro.map(publicEntry), photos, priceHistory);
     });
   };
 }

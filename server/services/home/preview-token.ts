@@ -1,16 +1,9 @@
-/**
- * The preview key check. Both sides are hashed to one length first, so
- * `timingSafeEqual` compares in constant time whatever was sent and the
- * answer time tells nothing about how much of the key matched.
- */
-import { createHash, timingSafeEqual } from 'node:crypto';
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+/** The preview key check: constant time (services/secret-token.ts); an unset key disables the preview. */
+import { matchesSecret } from '../secret-token.ts';
 
 export type PreviewAccess = 'granted' | 'disabled' | 'denied';
 
 export function checkPreviewToken(expected: string | undefined, given: string | undefined): PreviewAccess {
   if (!expected) return 'disabled';
-  const match = timingSafeEqual(digest(expected), digest(given ?? ''));
-  return match && given !== undefined ? 'granted' : 'denied';
+  return matchesSecret(expected, given) ? 'granted' : 'denied';
 }

@@ -1,29 +1,9 @@
-/**
- * Leads as CSV for Excel (`npm run leads:export`): UTF-8 with a BOM (so Excel
- * detects the encoding), `;` between fields (Russian locale), CRLF line ends,
- * quotes where needed, and values that Excel would run as a formula neutralised.
- */
+/** Leads as CSV for Excel (`npm run leads:export`), in the form of services/csv-cells.ts. */
+import { CSV_BOM, csvLine } from '../csv-cells.ts';
 import { DELIVERY_STATUS_LABELS, formatMoscowTime, leadFields, leadTypeLabel } from './labels.ts';
 import type { LeadRow } from './list.ts';
 
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
-
-/** A formula start (`=`, `@`, `+`/`-` not followed by a plain number or phone, tab, CR) gets a leading apostrophe. */
-function neutralise(value: string): string {
-  if (/^[=@\t\r]/.test(value)) return `'${value}`;
-  if (/^[+-]/.test(value) && !/^[+-][\d\s().,-]*$/.test(value)) return `'${value}`;
-  return value;
-}
-
-export function csvCell(value: unknown): string {
-  const text = neutralise(value == null ? '' : String(value));
-  return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(cells: unknown[]): string {
-  return cells.map(csvCell).join(CSV_SEPARATOR);
-}
+export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine } from '../csv-cells.ts';
 
 export const CSV_HEADERS = [
   '№', 'Получена (МСК)', 'Тип', 'Имя', 'Телефон', 'E-mail', 'Комментарий', 'Данные формы', 'Страница',

@@ -1,6 +1,6 @@
 /** Public shapes of a lot (card, detail, шахматка cell) built from the in-memory record. */
 import type { ChessLot } from '../../../src/schemas/lot-structure.ts';
-import type { LotCard, LotDetail, LotPhoto, MetroEntry } from '../../../src/schemas/lots.ts';
+import type { LotCard, LotDetail, LotPhoto, MetroEntry, PricePoint } from '../../../src/schemas/lots.ts';
 import { MEDIA_URL_PREFIX } from '../../db/schema/site.ts';
 import type { LotKind } from '../../db/schema/enums.ts';
 import { CATALOG_KINDS } from './filters.ts';
@@ -93,8 +93,8 @@ export function byNumber(a: LotRecord, b: LotRecord): number {
   return a.number.localeCompare(b.number, 'ru', { numeric: true }) || a.id - b.id;
 }
 
-/** `photos` from lot-photos.ts; the PDF sheet, which prints no photos, leaves them out. */
-export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[], photos: LotPhoto[] = []): LotDetail {
+/** `photos` from lot-photos.ts, `priceHistory` from price-history.ts; the PDF sheet, which prints neither, leaves them out. */
+export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[], photos: LotPhoto[] = [], priceHistory: PricePoint[] = []): LotDetail {
   const neighbours = floorNeighbours(snapshot, lot.floorId);
   return {
     ...toCard(lot),
@@ -124,6 +124,7 @@ export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[]
     section: lot.section ? { id: lot.section.id, number: lot.section.number } : null,
     similar: similarLots(snapshot, lot).map(toCard),
     photos,
+    price_history: priceHistory,
     updated_at: lot.updatedAt,
   };
 }

@@ -95,7 +95,7 @@ function universe(snapshot: Snapshot, catalog: CatalogName): Map<OptionFilter, U
     const { values, codes, multi } = columns.options[filter];
     const present = new Uint8Array(values.length);
     for (const index of scope) {
-      if (multi) for (const code of multi[index]) present[code] = 1;
+      if (multi) for (let i = multi.from[index]; i < multi.from[index + 1]; i++) present[multi.codes[i]] = 1;
       else if (codes[index] >= 0) present[codes[index]] = 1;
     }
     out.set(filter, present);
@@ -111,7 +111,7 @@ export function computeFacets(snapshot: Snapshot, catalog: CatalogName, query: P
   const bump = (filter: OptionFilter, index: number) => {
     const { codes, multi } = columns.options[filter];
     const target = counts.get(filter) as Int32Array;
-    if (multi) for (const code of multi[index]) target[code]++;
+    if (multi) for (let i = multi.from[index]; i < multi.from[index + 1]; i++) target[multi.codes[i]]++;
     else if (codes[index] >= 0) target[codes[index]]++;
   };
   scanNearMisses(snapshot, catalog, predicates, (index, failed) => {

@@ -39,8 +39,7 @@ export function compilePredicates(snapshot: Snapshot, query: Partial<LotsQuery>)
     }
     const test = multi
       ? (index: number) => {
-          const own = multi[index];
-          for (let i = 0; i < own.length; i++) if (wanted[own[i]] === 1) return true;
+          for (let i = multi.from[index], end = multi.from[index + 1]; i < end; i++) if (wanted[multi.codes[i]] === 1) return true;
           return false;
         }
       : (index: number) => {

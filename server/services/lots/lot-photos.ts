@@ -11,6 +11,7 @@ import type { LotPhoto } from '../../../src/schemas/lots.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
 import { MEDIA_URL_PREFIX } from '../../db/schema/site.ts';
+import { keptRead } from '../kept-read.ts';
 import type { LotRecord, Snapshot } from './snapshot.ts';
 
 /** Kinds a buyer lives in; parking, storage and commercial units have no rooms to show. */
@@ -40,15 +41,7 @@ export async function readProjectPhotoFiles(db: Db): Promise<ProjectFiles> {
 
 /** The files, read once per snapshot: a new catalogue version reads them again. */
 export function projectPhotoFiles(db: Db, snapshot: Snapshot): Promise<ProjectFiles> {
-  const key = 'lot-photo-files';
-  let files = snapshot.memo.get(key) as Promise<ProjectFiles> | undefined;
-  if (!files) {
-    files = readProjectPhotoFiles(db);
-    snapshot.memo.set(key, files);
-    // A failed read is not remembered: the next detail request tries again.
-    files.catch(() => snapshot.memo.delete(key));
-  }
-  return files;
+  return keptRead(snapshot.memo, 'lot-photo-files', () => readProjectPhotoFiles(db));
 }
 
 export function lotPhotos(lot: Pick<LotRecord, 'kind' | 'rooms' | 'isEuro' | 'floorNumber' | 'project'>, files: ProjectFiles): LotPhoto[] {

@@ -5,7 +5,8 @@
  * Why not SQL per request: on embedded PGlite one round trip costs ~2 ms and
  * a `count(*)` over 21 000 lots ~20 ms, so list + facets + specs by SQL
  * cannot meet 30 ms p95 or 500 requests/s. The catalogue is ~21 000 rows
- * (a few MB), changes rarely, and `catalog_version` tells when to reload.
+ * (10 MB of heap; 87 MB at 200 000 lots, `npm run bench:memory`), changes
+ * rarely, and `catalog_version` tells when to reload.
  */
 import { sql } from 'drizzle-orm';
 import type { RoomValue } from '../../../src/schemas/lots.ts';
@@ -74,12 +75,51 @@ async function jsonRows(db: Db, query: ReturnType<typeof sql>): Promise<Json[][]
   return JSON.parse(rows[0].j) as Json[][];
 }
 
+/**
+ * Lots are read by id, LOT_PAGE at a time. All of them in one JSON text
+ * (50 MB at 200 000 lots) grew PGlite's WebAssembly memory by 400 MB, which
+ * it never gives back, and held the text and its parsed rows in the JS heap at
+ * once; a page keeps both to a few MB (tests/bench/memory.ts). A write landing
+ * between two pages (as between the tables above) moves `catalog_version`, so
+ * the next check reloads the catalogue.
+ */
+const LOT_PAGE = 10_000;
+
+async function* lotPages(db: Db, size: number): AsyncGenerator<Json[][]> {
+  for (let after = 0; ;) {
+    const rows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
+      bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
+      directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
+      finishing_id) r from lots where not hidden and id > ${after} order by id limit ${size}`);
+    yield rows;
+    if (rows.length < size) return;
+    // The largest id, not the last row's: json_agg keeps the subquery's order only by custom.
+    for (const row of rows) after = Math.max(after, row[0] as number);
+  }
+}
+
+/**
+ * One instance per distinct key. 200 000 lots hold ~450 different view
+ * lists and ~20 floor polygons; a copy per lot was 21 MB of heap (of 112)
+ * at 200 000 lots, and the finishing a copy per lot 4 MB more (bench:memory).
+ * Shared values are frozen: no lot may change another's.
+ */
+function sharing<T, A extends unknown[]>(make: (key: string, ...rest: A) => T): (key: string, ...rest: A) => T {
+  const kept = new Map<string, T>();
+  return (key, ...rest) => {
+    let value = kept.get(key);
+    if (value === undefined) kept.set(key, (value = make(key, ...rest)));
+    return value;
+  };
+}
+
 export async function readVersion(db: Db): Promise<number> {
   const result = await db.execute<{ v: string | number }>(sql`select coalesce(max(version), 0) as v from catalog_version`);
   return Number((result as unknown as { rows: Array<{ v: string | number }> }).rows[0]?.v ?? 0);
 }
 
-export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
+/** `lotPage`: lots per query (tests page in small steps). */
+export async function loadSnapshot(db: Db, version: number, { lotPage = LOT_PAGE }: { lotPage?: number } = {}): Promise<Snapshot> {
   // Sequential: PGlite runs one query at a time anyway, and node-postgres keeps a consistent order.
   const projectRows = await jsonRows(db, sql`select json_build_array(id, slug, name, district, address, sort) r from projects`);
   const buildingRows = await jsonRows(db, sql`select json_build_array(id, project_id, number, name, floors_total, sort, genplan_polygon,
@@ -89,10 +129,6 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   const layoutRows = await jsonRows(db, sql`select json_build_array(id, project_id, kind, code, name, rooms, is_euro, area,
     living_area, kitchen_area, bathroom_area) r from layouts`);
   const finishingRows = await jsonRows(db, sql`select json_build_array(id, name, sort) r from finishings`);
-  const lotRows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
-    bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
-    directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
-    finishing_id) r from lots`);
 
   const projects = new Map(projectRows.map(([id, slug, name, district, address, sort]) => [id as number,
     { id, slug, name, district, address, sort } as ProjectInfo]));
@@ -113,8 +149,13 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
     [id as number, { id, projectId, kind, code, name, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea } as LayoutInfo]));
   const finishings = new Map(finishingRows.map(([id, name, sort]) => [id as number, { id, name, sort } as { id: number; name: string; sort: number }]));
 
+  // Lots share one instance per distinct value (sharing() below).
+  const finishingRefs = new Map([...finishings.values()].map(({ id, name }) => [id, Object.freeze({ id, name })]));
+  const polygonOf = sharing((polygon: string) => polygon);
+  const viewsOf = sharing((_key: string, names: string[]) => Object.freeze(names) as string[]);
+
   const lots: LotRecord[] = [];
-  for (const row of lotRows) {
+  for await (const page of lotPages(db, lotPage)) for (const row of page) {
     const [id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
       minMortgage, status, ceiling, balcony, terrace, dressingRoom, directions, unification, advantage, polygon, updatedAt,
       projectId, buildingId, sectionId, floorId, layoutId, finishingId] = row;
@@ -122,14 +163,15 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
     const building = buildings.get(buildingId as number);
     if (!project || !building) continue; // a foreign key makes this impossible; skip rather than crash
     const section = sectionId === null ? null : (sections.get(sectionId as number) ?? null);
-    const finishing = finishingId === null ? null : finishings.get(finishingId as number);
     lots.push({
       id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
-      minMortgage, status, ceiling, balcony, terrace, dressingRoom, directions: (directions as string[] | null) ?? [], unification,
-      advantage, polygon, updatedAt: new Date(updatedAt as string).toISOString(), floorId,
+      minMortgage, status, ceiling, balcony, terrace, dressingRoom, unification, advantage,
+      directions: viewsOf(JSON.stringify(directions), (directions as string[] | null) ?? []),
+      polygon: polygon === null ? null : polygonOf(polygon as string),
+      updatedAt: new Date(updatedAt as string).toISOString(), floorId,
       project, building, section,
       layout: layoutId === null ? null : (layouts.get(layoutId as number) ?? null),
-      finishing: finishing ? { id: finishing.id, name: finishing.name } : null,
+      finishing: finishingId === null ? null : (finishingRefs.get(finishingId as number) ?? null),
       index: 0,
       roomsKey: roomsKey(rooms as number | null, isEuro as boolean),
       floorsTotal: section?.floorsTotal ?? building.floorsTotal,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, projects, type ArticleKind } from '../../db/schema/index.ts';
 import { projectUrl, type ProjectKind } from '../project-catalog.ts';
 import { parseBodyBlocks } from '../articles/body-blocks.ts';
+import { keptRead } from '../kept-read.ts';
 import type { Snapshot } from '../lots/snapshot.ts';
 
 /** Article kinds with public pages outside the guard (press and owners' guides are test-stage only, spec §2). */
@@ -78,14 +79,10 @@ export async function publishedProjects(db: Db) {
  * catalogue's version, so a lot page's breadcrumbs cost no query.
  */
 export async function projectPathById(db: Db, snapshot: Snapshot, id: number): Promise<string | null> {
-  const key = 'published-project-paths';
-  let paths = snapshot.memo.get(key) as Promise<Map<number, string>> | undefined;
-  if (!paths) {
-    paths = publishedProjects(db).then((rows) => new Map(rows.map((row) => [row.id, projectUrl(row.kind as ProjectKind, row.slug)])));
-    snapshot.memo.set(key, paths);
-    paths.catch(() => snapshot.memo.delete(key));
-  }
-  return (await paths).get(id) ?? null;
+  const paths = await keptRead(snapshot.memo, 'published-project-paths', () =>
+    publishedProjects(db).then((rows) => new Map(rows.map((row) => [row.id, projectUrl(row.kind as ProjectKind, row.slug)]))),
+  );
+  return paths.get(id) ?? null;
 }
 
 /** Text of an article body block by block, with the editors' light markup (`## `, `- `, `> `) parsed away. */

@@ -10,6 +10,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useRenderedAt } from '@/lib/render/render-env';
 import { Container } from '@/ui/container/container';
 import { ShareButton } from '@/ui/share/share-button';
 import { MountLater } from '@/ui/mount-later/mount-later';
@@ -26,6 +27,7 @@ import { LotMetro } from './lot-metro';
 import { floorView, metroViews } from './lot-place-model';
 import { LotPhotos } from './lot-photos';
 import { LotPlanFigure } from './lot-plan-figure';
+import { LotPriceHistory } from './lot-price-history';
 import { LotProject } from './lot-project';
 import { LotSimilar } from './lot-similar';
 import { LotStickyBar } from './lot-sticky-bar';
@@ -45,7 +47,8 @@ export interface LotPageProps {
 
 export function LotPage({ lot, actions, documents }: LotPageProps) {
   const dispatch = useAppDispatch();
-  const view = useMemo(() => lotViewModel(lot), [lot]);
+  const now = useRenderedAt();
+  const view = useMemo(() => lotViewModel(lot, now), [lot, now]);
   const metro = useMemo(() => metroViews(lot.metro), [lot.metro]);
   const floor = useMemo(() => floorView(lot), [lot]);
   const projectPath = useProjectPath(lot);
@@ -96,6 +99,7 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
           {/* Under the plan and the buy box: a commit of its own, after the first screen's (decision 022). */}
           <MountLater>
             <LotFacts view={view} />
+            <LotPriceHistory history={lot.price_history} now={now} />
             {lot.plan && floor && <LotFloorPosition floor={floor} />}
             <LotMetro entries={metro} />
             <LotProject name={lot.project_name || lot.project.name} district={lot.district} address={lot.address} path={projectPath} />

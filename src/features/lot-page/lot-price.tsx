@@ -22,6 +22,7 @@ export function LotPrice({ price, status }: { price: LotPriceView; status: LotSt
         <span className="visually-hidden">Цена: </span>
         {price.price}
       </p>
+      {price.drop && <p className={styles.priceDrop}>{price.drop}</p>}
       {price.oldPrice && (
         <p className={styles.oldPrice}>
           <span className="visually-hidden">Цена без скидки: </span>

@@ -8,9 +8,11 @@ import {
   discountPercent,
   formatArea,
   formatCeiling,
+  formatDate,
   formatMortgagePayment,
   formatPrice,
   formatPricePerMeter,
+  moscowDay,
 } from '@/lib/format';
 import type { LotDetail } from '@/schemas/lots';
 import { lotName } from './lot-name';
@@ -29,6 +31,8 @@ export interface LotPriceView {
   oldPrice: string;
   /** «−12 %», '' without a discount. */
   discount: string;
+  /** «Цена снижена на 4 % 12 ноября» when the lot's last price change was a drop (issue 32), else ''. */
+  drop: string;
   perMeter: string;
   /** «от 98 500 ₽/мес.», '' when the lot has no mortgage offer. */
   mortgage: string;
@@ -89,7 +93,23 @@ export function lotStatus(status: LotDetail['status']): LotStatusView {
   return { kind: 'free' };
 }
 
-export function priceView(lot: Pick<LotDetail, 'id' | 'price' | 'old_price' | 'price_per_m2' | 'min_mortgage' | 'project'>): LotPriceView {
+/**
+ * «Цена снижена на 4 % 12 ноября» from the price history, when its last change
+ * was a drop; the year is written when it is not `now`'s (in Moscow).
+ */
+export function priceDropText(history: LotDetail['price_history'], now: number): string {
+  const [before, last] = history.slice(-2);
+  if (!before || !last || last.price >= before.price) return '';
+  // A cut under half a percent is still a cut: «на 1 %», never «на 0 %».
+  const percent = Math.max(1, discountPercent(before.price, last.price));
+  const sameYear = moscowDay(last.date)?.year === moscowDay(now)?.year;
+  return `Цена снижена на ${percent}${NBSP}% ${formatDate(last.date, { withYear: !sameYear })}`;
+}
+
+export function priceView(
+  lot: Pick<LotDetail, 'id' | 'price' | 'old_price' | 'price_per_m2' | 'min_mortgage' | 'project' | 'price_history'>,
+  now: number,
+): LotPriceView {
   const percent = discountPercent(lot.old_price, lot.price);
   const hasOld = lot.old_price !== null && lot.old_price > lot.price;
   return {
@@ -97,6 +117,7 @@ export function priceView(lot: Pick<LotDetail, 'id' | 'price' | 'old_price' | 'p
     oldPrice: hasOld ? formatPrice(lot.old_price as number) : '',
     // A discount under half a percent rounds to 0: show the old price, but no «−0 %».
     discount: percent > 0 ? `−${percent}${NBSP}%` : '',
+    drop: priceDropText(lot.price_history, now),
     perMeter: lot.price_per_m2 > 0 ? formatPricePerMeter(lot.price_per_m2) : '',
     mortgage: formatMortgagePayment(lot.min_mortgage),
     mortgageCalculator: formatMortgagePayment(lot.min_mortgage) ? `/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}` : '',
@@ -114,7 +135,8 @@ const area = (label: string, value: number | null): LotFact | null =>
 
 const present = <T>(items: Array<T | null | false | ''>): T[] => items.filter((item): item is T => Boolean(item));
 
-export function lotViewModel(lot: LotDetail): LotViewModel {
+/** `now`: the render's moment (useRenderedAt), so the server and the hydrating browser write the same dates. */
+export function lotViewModel(lot: LotDetail, now: number): LotViewModel {
   const name = lotName(lot);
   const number = `№${NBSP}${lot.number}`;
   const status = lotStatus(lot.status);
@@ -124,7 +146,7 @@ export function lotViewModel(lot: LotDetail): LotViewModel {
     shortTitle: `Лот ${number}`,
     status,
     canBook: status.kind === 'free',
-    price: priceView(lot),
+    price: priceView(lot, now),
     completion: completionText(lot),
     areas: present([
       area('Общая площадь', lot.area),

@@ -1,13 +1,17 @@
 /**
  * robots.txt text. Production lets crawlers in except for the API, personal
- * pages (favourites, comparison, print sheets) and the shell address, and
- * names the sitemap of the public origin; a test stage (any other host,
- * spec §9) shuts everything, so a stage never competes with the real site.
+ * pages (favourites, comparison, print sheets) and the shell address, says
+ * the listing feeds are open to the listing sites' robots, and names the
+ * sitemap of the public origin; a test stage (any other host, spec §9) shuts
+ * everything, so a stage never competes with the real site.
  */
 import { GUARDED_SEGMENTS } from '../routes';
 
 /** Paths with nothing to index: the API, visitor-specific pages, the precached shell. */
 export const DISALLOWED_PATHS = ['/api/', '/print', '/favorites', '/index.html', '/pdf/'] as const;
+
+/** Said outright though `Allow: /` covers them: Yandex Realty's and ЦИАН's robots fetch the feeds (server/routes/feeds.ts). */
+export const ALLOWED_PATHS = ['/feeds/'] as const;
 
 export function robotsTxt(options: { origin: string; production: boolean }): string {
   if (!options.production) return 'User-agent: *\nDisallow: /\n';
@@ -15,6 +19,7 @@ export function robotsTxt(options: { origin: string; production: boolean }): str
   const lines = [
     'User-agent: *',
     'Allow: /',
+    ...ALLOWED_PATHS.map((path) => `Allow: ${path}`),
     ...[...DISALLOWED_PATHS, ...guarded].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', options.origin).href}`,

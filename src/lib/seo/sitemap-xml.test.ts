@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, renderSitemapIndex, renderUrlset, splitIntoParts, SITEMAP_URL_LIMIT } from './sitemap-xml';
+import { renderSitemapIndex, renderUrlset, splitIntoParts, SITEMAP_URL_LIMIT } from './sitemap-xml';
+import { escapeXml } from '../xml-text';
 
 const entries = (count: number) => Array.from({ length: count }, (_, i) => ({ path: `/lots/${i + 1}`, lastmod: `2026-0${(i % 9) + 1}-01T00:00:00.000Z` }));
 

@@ -1,8 +1,10 @@
 /**
- * Sitemap protocol (sitemaps.org) as pure functions: XML escaping, one
+ * Sitemap protocol (sitemaps.org) as pure functions: one
  * `<urlset>` per part, the `<sitemapindex>` and the split into parts of at
  * most 50 000 addresses (the protocol's limit; 20 000 seeded lots fit one).
  */
+import { escapeXml } from '../xml-text';
+
 export const SITEMAP_URL_LIMIT = 50_000;
 
 export interface SitemapEntry {
@@ -18,12 +20,6 @@ export interface SitemapPart {
   entries: SitemapEntry[];
   /** The newest `lastmod` of the part, for the index. */
   lastmod: string | null;
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** The newest of ISO strings (they sort as text only when in one format, so compare as dates). */

@@ -24,7 +24,7 @@ export const SCENARIO_NAMES = ['list', 'lot', 'lot-uncached', 'home', 'lots', 'r
 /** Issue 31: lot pages from the render cache at 100 connections on the 2-core machine. */
 export const AIM_LOT_RPS = 1000;
 
-const LIST_QUERIES = [
+export const LIST_QUERIES = [
   'property_type=flat&rooms=1,2&price_max=60000000&completion=ready',
   'rooms=2,e2,3&area_min=50&not_first_floor=true&project=2,3&ordering=-price',
   'property_type=flat&rooms=3,4%2B&balcony=true&price_min=100000000&ordering=area',
