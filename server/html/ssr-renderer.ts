@@ -51,7 +51,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, qu
   await entry.warmUp();
   const version = async () => {
     const [catalogue, content] = await Promise.all([catalogFor(app.db).current(), contentVersionFor(app.db).current()]);
-    return `${catalogue.version}:${content}:${moscowDay()}`;
+    return `${catalogue.key}:${content}:${moscowDay()}`;
   };
   const reads = createRenderReads((request) => app.inject({ method: 'GET', ...request }), version);
   const queue = new RenderQueue(queueOptions);

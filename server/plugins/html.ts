@@ -114,8 +114,8 @@ export default fp(
     }
 
     /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */
-    async function dataVersions(): Promise<[number, number] | null> {
-      return Promise.all([catalogFor(app.db).current().then((snapshot) => snapshot.version), contentVersionFor(app.db).current()])
+    async function dataVersions(): Promise<[string, number] | null> {
+      return Promise.all([catalogFor(app.db).current().then((snapshot) => snapshot.key), contentVersionFor(app.db).current()])
         .catch(() => null);
     }
 

@@ -9,7 +9,7 @@
  *   sale, make ~250 MB of XML; a request holds a few tens of MB at most,
  *   `npm run bench:feeds`); the compress plugin gzips or brotlis the stream
  *   on the way (~50 times smaller: the offers repeat each other).
- * - ETag from the catalogue version (lots, projects, buildings, finishings),
+ * - ETag from the catalogue snapshot's key (lots, projects, buildings, finishings),
  *   the content version (the seller's contacts, metro names, pictures), the
  *   origin and the ЦИАН ids: `If-None-Match` is answered 304 before anything
  *   is read. Cached five minutes: the sites poll every few hours at most.
@@ -43,7 +43,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
     app.get(`/feeds/${name}.xml`, { schema: { hide: true } }, async (request, reply) => {
       const snapshot = await catalogFor(app.db).current();
       const contentVersion = await contentVersionFor(app.db).current();
-      const etag = etagFor('feed', name, FEED_DOCUMENT_VERSION, snapshot.version, contentVersion, origin, idsKey);
+      const etag = etagFor('feed', name, FEED_DOCUMENT_VERSION, snapshot.key, contentVersion, origin, idsKey);
       if (conditionalGet(request, reply, etag, FEED_CACHE_CONTROL)) return sendNotModified(reply);
       // Fastify answers HEAD by draining what GET sends: an empty stream, not seconds of XML thrown away.
       if (request.method === 'HEAD') return reply.type(XML).send(xmlStream([]));

@@ -4,8 +4,8 @@
  * `application/octet-stream`; the format is told by the bytes, an XLSX being
  * a zip). Answers the report of src/schemas/lots-import.ts: 200 when applied
  * (or, for a dry run, when it would apply), 422 with every row error when
- * refused, nothing written. After an import the catalogue reloads before the
- * answer, so the site already shows what the report says.
+ * refused, nothing written. After an import the catalogue is updated before
+ * the answer, so the site already shows what the report says.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +50,7 @@ export default async function adminLotsImportRoutes(fastify: FastifyInstance) {
     }, `lots import ${outcome.status}`);
     if (outcome.status === 'refused') return reply.status(422).send(report);
     if (outcome.status === 'applied') {
-      await publishImport(app.database, (error) => request.log.warn({ err: error }, 'catalogue reload after import failed'));
+      await publishImport(app.database, outcome.applied, (error) => request.log.warn({ err: error }, 'catalogue update after import failed'));
     }
     return report;
   });

@@ -1,7 +1,7 @@
 /**
  * Routes of one lot catalogue (`apartments` or `commercials`, spec §7): the
  * list, `facets/`, `specs/` and `{id}/`. All answers come from the in-memory
- * catalogue; ETag = hash(catalogue version, route, normalised query), so a
+ * catalogue; ETag = hash(snapshot key, route, normalised query), so a
  * 304 is decided before any work.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +41,7 @@ export async function answerFromCatalog<T>(
 ): Promise<FastifyReply> {
   const catalog = catalogFor(app.db);
   const snapshot = await catalog.current();
-  if (conditionalGet(request, reply, etagFor(snapshot.version, key))) return sendNotModified(reply);
+  if (conditionalGet(request, reply, etagFor(snapshot.key, key))) return sendNotModified(reply);
   const json = catalog.remember(snapshot, key, () => {
     const body = compute(snapshot);
     if (app.config.NODE_ENV !== 'production') schema.parse(body);
@@ -103,7 +103,7 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
       const metro = (await snapshotMetroEntries(app.db, snapshot)).get(lot.project.id) ?? [];
       const [files, priceHistory] = await Promise.all([projectPhotoFiles(app.db, snapshot), priceHistoryOf(app.db, snapshot, lot.id)]);
       const photos = lotPhotos(lot, files);
-      if (conditionalGet(request, reply, etagFor(snapshot.version, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])))) return sendNotModified(reply);
+      if (conditionalGet(request, reply, etagFor(snapshot.key, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])))) return sendNotModified(reply);
       return toDetail(snapshot, lot, metro.map(publicEntry), photos, priceHistory);
     });
   };

@@ -7,7 +7,7 @@
  * - `ids=` (empty) answers `{ results: [] }`: a browser with nothing visited
  *   gets an empty list, not an error. A missing `ids`, a bad item or more
  *   than 50 ids → 400 with a Russian message.
- * - ETag = hash(catalogue version, ids), so a repeat is a 304 before any work.
+ * - ETag = hash(snapshot key, ids), so a repeat is a 304 before any work.
  *   The answer is not memoised: 50 map lookups are cheaper than evicting the
  *   catalogue's shared facet results with per-visitor keys.
  */
@@ -30,7 +30,7 @@ export default async function lotsByIdsRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const { ids } = request.query;
     const snapshot = await catalogFor(app.db).current();
-    if (conditionalGet(request, reply, etagFor(snapshot.version, 'lots/by-ids', ids.join(',')))) return sendNotModified(reply);
+    if (conditionalGet(request, reply, etagFor(snapshot.key, 'lots/by-ids', ids.join(',')))) return sendNotModified(reply);
     const results = ids.flatMap((id): LotCard[] => {
       const lot = snapshot.byId.get(id);
       return lot ? [toCard(lot)] : [];

@@ -58,7 +58,7 @@ export async function pullOnce(database: Database, url: string, signal: AbortSig
   try {
     const outcome = await importLots(database.db, bytes, { mode: 'partial', absent: 'sold', dryRun: false, ifIdle: true });
     if (outcome.status === 'busy') return { status: 'busy' };
-    if (outcome.status === 'applied') await publishImport(database, () => undefined);
+    if (outcome.status === 'applied') await publishImport(database, outcome.applied, () => undefined);
     return { status: outcome.status === 'applied' ? 'applied' : 'refused', report: outcome.report };
   } catch (error) {
     return { status: 'failed', reason: `import: ${(error as Error).message}` };

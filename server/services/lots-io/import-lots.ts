@@ -15,6 +15,7 @@ import {
 } from '../../../src/schemas/lots-import.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { catalogFor } from '../lots/catalog.ts';
+import { readVersion } from '../lots/snapshot.ts';
 import { pluralRu } from '../../../src/lib/plural.ts';
 import { applyPlan } from './apply-plan.ts';
 import { planImport, type ImportPlan } from './plan-import.ts';
@@ -33,8 +34,19 @@ export interface ImportOptions {
   ifIdle?: boolean;
 }
 
+/** What a committed import wrote, for the catalogue to show it (publishImport). */
+export interface AppliedLots {
+  /** Every lot added, changed, sold or hidden. */
+  lotIds: number[];
+  /** A building's completion date moved too: that is more than the lots. */
+  buildingsChanged: boolean;
+  /** `catalog_version` as the import's transaction left it. */
+  version: number;
+}
+
 export type ImportOutcome =
-  | { status: 'applied' | 'checked' | 'refused'; report: LotsImportReport }
+  | { status: 'applied'; report: LotsImportReport; applied: AppliedLots }
+  | { status: 'checked' | 'refused'; report: LotsImportReport }
   | { status: 'busy'; report: null };
 
 const LOCK = sql`hashtext('lots-import')`;
@@ -91,16 +103,28 @@ export async function importLots(db: Db, bytes: Uint8Array, options: ImportOptio
     plan.inserts.forEach((write, index) => {
       plan.insertChanges[index]!.id = added.get(lotKey(write.buildingId, write.number)) ?? null;
     });
-    return { status: 'applied', report: makeReport(options, read.rows, [], plan) } as const;
+    const applied: AppliedLots = {
+      lotIds: [...plan.updates.flatMap((write) => write.id ?? []), ...added.values(), ...plan.absent],
+      buildingsChanged: plan.buildings.length > 0,
+      // Still ours: the transaction holds catalog_version's row since its first write.
+      version: await readVersion(tx),
+    };
+    return { status: 'applied', report: makeReport(options, read.rows, [], plan), applied } as const;
   });
 }
 
 /**
- * After a committed import: durable on PGlite too (decision 029), then the catalogue reloaded, so the
- * site shows the new lots and prices when the caller reports success. A failed reload is only a
- * warning: the import is in, and the catalogue's own version check retries within a second.
+ * After a committed import: durable on PGlite too (decision 029), then the catalogue updated, so the
+ * site shows the new lots and prices when the caller reports success: just the lots it wrote read
+ * again (a full reload of 200 000 lots takes ~3 s), the full reload following in the background;
+ * a whole reload when a building's date moved. A failure is only a warning: the import is in, and
+ * the catalogue's own version check reloads within a second.
  */
-export async function publishImport(database: Database, warn: (error: unknown) => void): Promise<void> {
+export async function publishImport(database: Database, applied: AppliedLots, warn: (error: unknown) => void): Promise<void> {
   await database.durable();
-  await catalogFor(database.db).invalidate().then(() => undefined, warn);
+  const catalog = catalogFor(database.db);
+  const update = applied.buildingsChanged || applied.lotIds.length === 0
+    ? catalog.invalidate()
+    : catalog.applyLotChanges(applied.lotIds, applied.version);
+  await update.then(() => undefined, warn);
 }

@@ -13,6 +13,7 @@ import type { RoomValue } from '../../../src/schemas/lots.ts';
 import type { Db } from '../../db/client.ts';
 import type { LotKind, LotStatus } from '../../db/schema/enums.ts';
 import { completionText } from '../format.ts';
+import { jsonRows, LOT_PAGE, lotPages, LotRowReader } from './lot-rows.ts';
 import { applyMortgageOffers, readPrograms } from './mortgage-offers.ts';
 
 export interface ProjectInfo { id: number; slug: string; name: string; district: string; address: string; sort: number }
@@ -46,7 +47,14 @@ export interface LotRecord {
 }
 
 export interface Snapshot {
+  /**
+   * The `catalog_version` the snapshot was loaded at. A snapshot patched after
+   * an import (snapshot-patch.ts) keeps its base's, so the next version check
+   * still reloads it all.
+   */
   version: number;
+  /** Names this snapshot's data in ETags and render keys: the version, with `+…` for each import patched in. */
+  key: string;
   lots: LotRecord[];
   byId: Map<number, LotRecord>;
   projects: Map<number, ProjectInfo>;
@@ -55,62 +63,10 @@ export interface Snapshot {
   floors: Map<number, FloorInfo>;
   layouts: Map<number, LayoutInfo>;
   finishings: Map<number, { id: number; name: string; sort: number }>;
+  /** Makes the records of lots read again (an import's), sharing this snapshot's instances. */
+  reader: LotRowReader;
   /** Memo of sort orders and per-catalogue vocabularies (see list.ts, facets.ts). */
   memo: Map<string, unknown>;
-}
-
-export function roomsKey(rooms: number | null, isEuro: boolean): RoomValue | null {
-  if (rooms === null) return null;
-  if (isEuro && rooms >= 2) return rooms >= 4 ? 'e4' : (`e${rooms}` as RoomValue);
-  if (rooms === 0) return 'studio';
-  return rooms >= 4 ? '4+' : (String(rooms) as RoomValue);
-}
-
-type Json = string | number | boolean | null | Json[];
-
-/** One JSON text per table: PGlite hands over one big value far faster than thousands of rows. */
-async function jsonRows(db: Db, query: ReturnType<typeof sql>): Promise<Json[][]> {
-  const result = await db.execute<{ j: string }>(sql`select coalesce(json_agg(t.r), '[]')::text as j from (${query}) t`);
-  const rows = (result as unknown as { rows: Array<{ j: string }> }).rows;
-  return JSON.parse(rows[0].j) as Json[][];
-}
-
-/**
- * Lots are read by id, LOT_PAGE at a time. All of them in one JSON text
- * (50 MB at 200 000 lots) grew PGlite's WebAssembly memory by 400 MB, which
- * it never gives back, and held the text and its parsed rows in the JS heap at
- * once; a page keeps both to a few MB (tests/bench/memory.ts). A write landing
- * between two pages (as between the tables above) moves `catalog_version`, so
- * the next check reloads the catalogue.
- */
-const LOT_PAGE = 10_000;
-
-async function* lotPages(db: Db, size: number): AsyncGenerator<Json[][]> {
-  for (let after = 0; ;) {
-    const rows = await jsonRows(db, sql`select json_build_array(id, kind, number, rooms, is_euro, area, living_area, kitchen_area,
-      bathroom_area, floor_number, price, old_price, price_per_m2, min_mortgage, status, ceiling_height, balcony, terrace, dressing_room,
-      directions_of_view, unification, advantage, floor_polygon, updated_at, project_id, building_id, section_id, floor_id, layout_id,
-      finishing_id) r from lots where not hidden and id > ${after} order by id limit ${size}`);
-    yield rows;
-    if (rows.length < size) return;
-    // The largest id, not the last row's: json_agg keeps the subquery's order only by custom.
-    for (const row of rows) after = Math.max(after, row[0] as number);
-  }
-}
-
-/**
- * One instance per distinct key. 200 000 lots hold ~450 different view
- * lists and ~20 floor polygons; a copy per lot was 21 MB of heap (of 112)
- * at 200 000 lots, and the finishing a copy per lot 4 MB more (bench:memory).
- * Shared values are frozen: no lot may change another's.
- */
-function sharing<T, A extends unknown[]>(make: (key: string, ...rest: A) => T): (key: string, ...rest: A) => T {
-  const kept = new Map<string, T>();
-  return (key, ...rest) => {
-    let value = kept.get(key);
-    if (value === undefined) kept.set(key, (value = make(key, ...rest)));
-    return value;
-  };
 }
 
 export async function readVersion(db: Db): Promise<number> {
@@ -149,34 +105,11 @@ export async function loadSnapshot(db: Db, version: number, { lotPage = LOT_PAGE
     [id as number, { id, projectId, kind, code, name, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea } as LayoutInfo]));
   const finishings = new Map(finishingRows.map(([id, name, sort]) => [id as number, { id, name, sort } as { id: number; name: string; sort: number }]));
 
-  // Lots share one instance per distinct value (sharing() below).
-  const finishingRefs = new Map([...finishings.values()].map(({ id, name }) => [id, Object.freeze({ id, name })]));
-  const polygonOf = sharing((polygon: string) => polygon);
-  const viewsOf = sharing((_key: string, names: string[]) => Object.freeze(names) as string[]);
-
+  const reader = new LotRowReader({ projects, buildings, sections, layouts, finishings });
   const lots: LotRecord[] = [];
   for await (const page of lotPages(db, lotPage)) for (const row of page) {
-    const [id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
-      minMortgage, status, ceiling, balcony, terrace, dressingRoom, directions, unification, advantage, polygon, updatedAt,
-      projectId, buildingId, sectionId, floorId, layoutId, finishingId] = row;
-    const project = projects.get(projectId as number);
-    const building = buildings.get(buildingId as number);
-    if (!project || !building) continue; // a foreign key makes this impossible; skip rather than crash
-    const section = sectionId === null ? null : (sections.get(sectionId as number) ?? null);
-    lots.push({
-      id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
-      minMortgage, status, ceiling, balcony, terrace, dressingRoom, unification, advantage,
-      directions: viewsOf(JSON.stringify(directions), (directions as string[] | null) ?? []),
-      polygon: polygon === null ? null : polygonOf(polygon as string),
-      updatedAt: new Date(updatedAt as string).toISOString(), floorId,
-      project, building, section,
-      layout: layoutId === null ? null : (layouts.get(layoutId as number) ?? null),
-      finishing: finishingId === null ? null : (finishingRefs.get(finishingId as number) ?? null),
-      index: 0,
-      roomsKey: roomsKey(rooms as number | null, isEuro as boolean),
-      floorsTotal: section?.floorsTotal ?? building.floorsTotal,
-      discount: oldPrice !== null && (oldPrice as number) > (price as number),
-    } as LotRecord);
+    const lot = reader.read(row);
+    if (lot) lots.push(lot);
   }
   // «В ипотеку от …» from the programmes, by the calculator's rule (mortgage-offers.ts).
   applyMortgageOffers(lots, await readPrograms(db));
@@ -184,5 +117,8 @@ export async function loadSnapshot(db: Db, version: number, { lotPage = LOT_PAGE
   lots.forEach((lot, index) => {
     lot.index = index;
   });
-  return { version, lots, byId: new Map(lots.map((lot) => [lot.id, lot])), projects, buildings, sections, floors, layouts, finishings, memo: new Map() };
+  return {
+    version, key: String(version), lots, byId: new Map(lots.map((lot) => [lot.id, lot])),
+    projects, buildings, sections, floors, layouts, finishings, reader, memo: new Map(),
+  };
 }
