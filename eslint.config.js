@@ -3,9 +3,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import layerBoundaries from './eslint-rules/layer-boundaries.js';
+import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'playwright-report', 'test-results', 'server/db/migrations'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'coverage', 'playwright-report', 'test-results', 'server/db/migrations'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,11 +35,14 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
-              message: 'Use Link and NavLink from @/ui/link/link: react-router’s own keep framework-mode prefetching in the bundle.',
+              message:
+                'Use Link and NavLink from @/ui/link/link: react-router’s own keep framework-mode prefetching in the bundle.',
             },
           ],
         },
       ],
     },
   },
+  // Last: layout is Prettier's (npm run format), so no ESLint rule may disagree with it.
+  prettierConfig,
 );

@@ -14,7 +14,8 @@ import { compactClassNames } from './scripts/css-class-names.ts';
  * holding them is named `pdf-*`, which keeps it out of the precache
  * (`globIgnores` below) and lets the worker cache it on its own route.
  */
-const isPdfRendererModule = (id: string) => /[\\/]node_modules[\\/]@react-pdf[\\/]|[\\/]pdf[\\/]browser-render\./.test(id);
+const isPdfRendererModule = (id: string) =>
+  /[\\/]node_modules[\\/]@react-pdf[\\/]|[\\/]pdf[\\/]browser-render\./.test(id);
 
 const ZOD_CONFIG = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
 
@@ -37,7 +38,9 @@ function zodThroughConfig(): Plugin {
 }
 
 /** `manifest.webmanifest` at the root is the one source of the manifest (decision 010). */
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 /** Fills `manifest.icons` and the shortcut icons with PNGs rendered from the favicon at build. */
 const icons = pwaIcons(
@@ -53,7 +56,9 @@ const icons = pwaIcons(
  * react-router's package exports always point at its development build (dev warnings on); the
  * production build beside it drops them. Builds take it; `vite` dev keeps the warnings.
  */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /**
  * The server's render of the app (decision 032): `src/entry-server.tsx` for Node, beside the
@@ -108,9 +113,11 @@ const clientBuild: BuildOptions = {
       // and the entry the files of every screen, and names in those lists cost ~1 kB gzip on each page
       // (decision 015). dist/.vite/manifest.json says which file is what. The react-pdf chunks keep their
       // `pdf-` prefix; fonts and pictures keep their names, which the server looks up (server/html/asset-hints.ts).
-      chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[hash].js'),
+      chunkFileNames: (chunk) =>
+        chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[hash].js',
       entryFileNames: 'assets/[hash].js',
-      assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+      assetFileNames: (asset) =>
+        asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
       // zod and its jitless switch (see zodThroughConfig) share one lazy chunk that only the chunks
       // building schemas import: the forms, a few screens — never the entry (decision 015).
       codeSplitting: {
@@ -127,8 +134,16 @@ const clientBuild: BuildOptions = {
           // window each): React, then the router and Redux. Two, because the boot script evaluates each in a
           // task of its own and one chunk of both was one long task (decision 025). react-pdf's own copy of
           // the scheduler stays with react-pdf.
-          { name: 'react', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-          { name: 'framework', test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store)[\\/]/, priority: 1 },
+          {
+            name: 'react',
+            test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            priority: 2,
+          },
+          {
+            name: 'framework',
+            test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react-router|react-redux|@reduxjs|immer|redux|reselect|use-sync-external-store)[\\/]/,
+            priority: 1,
+          },
         ],
       },
     },
@@ -144,12 +159,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   // Builds: short CSS module class names that compress well in the chunks' class maps (decision 015).
-  css: command === 'build' ? { modules: { generateScopedName: compactClassNames(fileURLToPath(new URL('.', import.meta.url))) } } : {},
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: compactClassNames(fileURLToPath(new URL('.', import.meta.url))) } }
+      : {},
   // One file with its dependencies, so the server runs it from any build directory (tests build under /tmp).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   // The server's render runs React's and Redux Toolkit's production code whatever NODE_ENV the server has, as the browser's build does.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { ssr: SSR_ENTRY, target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'entry-server.js' } } }
+    ? {
+        ssr: SSR_ENTRY,
+        target: 'node20',
+        sourcemap: true,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
     : clientBuild,
 }));

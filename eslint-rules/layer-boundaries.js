@@ -36,11 +36,15 @@ export function violation(from, to) {
     case 'shared':
       return to.layer === 'shared' ? null : 'shared code (src/lib, src/ui, src/schemas) imports only shared code';
     case 'entities':
-      return ['shared', 'entities', 'pdf'].includes(to.layer) ? null : 'an entity imports only shared code, entities and pdf';
+      return ['shared', 'entities', 'pdf'].includes(to.layer)
+        ? null
+        : 'an entity imports only shared code, entities and pdf';
     case 'features':
       if (to.layer === 'features' && to.slice !== from.slice)
         return `feature "${from.slice}" must not import feature "${to.slice}": compose them in src/app`;
-      return ['shared', 'entities', 'features', 'pdf'].includes(to.layer) ? null : 'a feature imports only shared code, entities, pdf and itself';
+      return ['shared', 'entities', 'features', 'pdf'].includes(to.layer)
+        ? null
+        : 'a feature imports only shared code, entities, pdf and itself';
     case 'app':
       return to.layer === 'server' || to.layer === 'tests' ? 'src must never import server or tests' : null;
     case 'sw':

@@ -6,7 +6,10 @@
 
 /** Letters, digits, dot, dash and underscore survive; anything else (slashes, spaces, Cyrillic) becomes «-». */
 function safePart(value: string): string {
-  const cleaned = value.trim().replace(/[^0-9A-Za-z._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const cleaned = value
+    .trim()
+    .replace(/[^0-9A-Za-z._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return cleaned || 'lot';
 }
 

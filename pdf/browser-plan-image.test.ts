@@ -18,7 +18,10 @@ describe('plan pictures for the PDF', () => {
   it('passes PNG through and gives null on any failure', async () => {
     const ok = vi.fn(async () => new Response(new Blob([PNG], { type: 'image/png' })));
     expect(await planImage('/media/files/plans/12.png', ok)).toEqual({ data: PNG, format: 'png' });
-    expect(ok).toHaveBeenCalledWith('/images/?src=/media/files/plans/12.png&w=960', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(ok).toHaveBeenCalledWith(
+      '/images/?src=/media/files/plans/12.png&w=960',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
 
     expect(await planImage(null, ok)).toBeNull();
     expect(await planImage('/media/files/plans/x.png', async () => new Response('', { status: 404 }))).toBeNull();

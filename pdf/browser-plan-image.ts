@@ -42,7 +42,9 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))), 'image/png'),
+  );
 }
 
 async function rasterise(blob: Blob): Promise<PdfImage> {

@@ -57,10 +57,19 @@ export async function downloadLotSheets(lots: readonly LotDetail[], options: Dow
   for (let start = 0; start < lots.length; start += 4) {
     const batch = lots.slice(start, start + 4);
     const plans = await Promise.all(batch.map((lot) => planImage(lot.plan)));
-    batch.forEach((lot, index) => sheets.push({ lot, plan: plans[index] ?? null, pageUrl: new URL(lot.url, origin).href }));
+    batch.forEach((lot, index) =>
+      sheets.push({ lot, plan: plans[index] ?? null, pageUrl: new URL(lot.url, origin).href }),
+    );
   }
-  const fileName = lotSheetsFileName(lots.map((lot) => lot.number), options.now ?? new Date(), options.listName);
-  return render(<LotSheetsDocument sheets={sheets} context={context} title={lots.length > 1 ? options.title : undefined} />, fileName);
+  const fileName = lotSheetsFileName(
+    lots.map((lot) => lot.number),
+    options.now ?? new Date(),
+    options.listName,
+  );
+  return render(
+    <LotSheetsDocument sheets={sheets} context={context} title={lots.length > 1 ? options.title : undefined} />,
+    fileName,
+  );
 }
 
 /** The comparison as an A4 landscape table; resolves with the saved file name. */

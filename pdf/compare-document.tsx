@@ -18,7 +18,13 @@ import { FOOTER_HEIGHT, SheetFooter } from './sheet-footer.tsx';
 export const COMPARE_COLUMNS_PER_PAGE = 5;
 
 const styles = StyleSheet.create({
-  page: { ...PDF_BASE_TEXT, fontSize: 8.5, paddingTop: 28, paddingHorizontal: PAGE_PADDING, paddingBottom: FOOTER_HEIGHT + 6 },
+  page: {
+    ...PDF_BASE_TEXT,
+    fontSize: 8.5,
+    paddingTop: 28,
+    paddingHorizontal: PAGE_PADDING,
+    paddingBottom: FOOTER_HEIGHT + 6,
+  },
   top: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', marginBottom: 12 },
   brand: { fontSize: 12, fontWeight: 700, letterSpacing: 2.2, textTransform: 'uppercase' },
   title: { fontSize: 16, fontWeight: 700 },

@@ -59,7 +59,10 @@ export function fixtureLot(over: Partial<LotDetail> = {}): LotDetail {
     section: { id: 30, number: 3 },
     similar: [],
     photos: [],
-    price_history: [{ date: '2026-05-01T09:00:00.000Z', price: 47_050_000 }, { date: '2026-06-15T09:00:00.000Z', price: 45_640_000 }],
+    price_history: [
+      { date: '2026-05-01T09:00:00.000Z', price: 47_050_000 },
+      { date: '2026-06-15T09:00:00.000Z', price: 45_640_000 },
+    ],
     updated_at: '2026-07-01T10:00:00.000Z',
     ...over,
   };

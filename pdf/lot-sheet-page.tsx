@@ -21,7 +21,14 @@ const LONG_HEADING = 24;
 
 const styles = StyleSheet.create({
   page: { ...PDF_BASE_TEXT, paddingTop: 32, paddingHorizontal: PAGE_PADDING, paddingBottom: FOOTER_HEIGHT + 8 },
-  top: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: PDF_COLORS.border },
+  top: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+    paddingBottom: 10,
+    borderBottomWidth: 0.5,
+    borderBottomColor: PDF_COLORS.border,
+  },
   brand: { fontSize: 13, fontWeight: 700, letterSpacing: 2.4, textTransform: 'uppercase' },
   place: { maxWidth: 330, alignItems: 'flex-end', textAlign: 'right', color: PDF_COLORS.muted, fontSize: 8.5 },
   project: { fontWeight: 600, color: PDF_COLORS.text },
@@ -30,15 +37,41 @@ const styles = StyleSheet.create({
   heading: { fontSize: 26, fontWeight: 700, lineHeight: 1.1 },
   headingLong: { fontSize: 19 },
   subtitle: { fontSize: 12, color: PDF_COLORS.muted, marginTop: 4 },
-  status: { marginTop: 8, alignSelf: 'flex-start', paddingVertical: 2, paddingHorizontal: 6, fontSize: 8, fontWeight: 600, color: PDF_COLORS.white, backgroundColor: PDF_COLORS.accent },
+  status: {
+    marginTop: 8,
+    alignSelf: 'flex-start',
+    paddingVertical: 2,
+    paddingHorizontal: 6,
+    fontSize: 8,
+    fontWeight: 600,
+    color: PDF_COLORS.white,
+    backgroundColor: PDF_COLORS.accent,
+  },
   // Fixed height: a long facts list must never push the contacts onto a second page.
   body: { flexDirection: 'row', marginTop: 18, height: BODY_HEIGHT },
-  planBox: { flexGrow: 1, flexBasis: 0, marginRight: 20, borderWidth: 0.5, borderColor: PDF_COLORS.border, padding: 10, alignItems: 'center', justifyContent: 'center' },
+  planBox: {
+    flexGrow: 1,
+    flexBasis: 0,
+    marginRight: 20,
+    borderWidth: 0.5,
+    borderColor: PDF_COLORS.border,
+    padding: 10,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
   plan: { objectFit: 'contain', width: '100%', maxHeight: BODY_HEIGHT - 22 },
   side: { width: 200 },
   sideWide: { flexGrow: 1 },
   // Pinned above the footer, so it sits in the same place on every sheet, plan or not.
-  bottom: { position: 'absolute', left: PAGE_PADDING, right: PAGE_PADDING, bottom: FOOTER_HEIGHT + 6, flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' },
+  bottom: {
+    position: 'absolute',
+    left: PAGE_PADDING,
+    right: PAGE_PADDING,
+    bottom: FOOTER_HEIGHT + 6,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+  },
   contacts: { width: 190, paddingRight: 16 },
   metro: { flexGrow: 1, flexBasis: 0, paddingRight: 16 },
   contactLabel: { fontSize: 8, color: PDF_COLORS.muted },
@@ -64,7 +97,9 @@ export function LotSheetPage({ sheet, context }: { sheet: LotSheetInput; context
 
       <View style={styles.headRow}>
         <View style={styles.headText}>
-          <Text style={view.heading.length > LONG_HEADING ? [styles.heading, styles.headingLong] : styles.heading}>{view.heading}</Text>
+          <Text style={view.heading.length > LONG_HEADING ? [styles.heading, styles.headingLong] : styles.heading}>
+            {view.heading}
+          </Text>
           <Text style={styles.subtitle}>{view.subtitle}</Text>
           {view.status ? <Text style={styles.status}>{view.status}</Text> : null}
         </View>

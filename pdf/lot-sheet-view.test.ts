@@ -19,7 +19,17 @@ describe('lotSheetView', () => {
     expect(v.oldPrice).toBe('');
     expect(v.discount).toBe('');
     expect(v.rows.map((item) => item.label)).toEqual([
-      'Комнат', 'Общая площадь', 'Жилая площадь', 'Кухня', 'Этаж', 'Корпус, секция', 'Срок сдачи', 'Отделка', 'Потолки', 'Вид из окон', 'Особенности',
+      'Комнат',
+      'Общая площадь',
+      'Жилая площадь',
+      'Кухня',
+      'Этаж',
+      'Корпус, секция',
+      'Срок сдачи',
+      'Отделка',
+      'Потолки',
+      'Вид из окон',
+      'Особенности',
     ]);
     expect(row(v, 'Жилая площадь')).toBe(`34,5${NB}м²`);
     expect(row(v, 'Этаж')).toBe(`5${NB}из${NB}24`);
@@ -33,10 +43,23 @@ describe('lotSheetView', () => {
 
   it('names the line of a station listed twice (Марьина Роща on two lines), not of the others', () => {
     const station = (name: string, line: string, time: number) => ({
-      is_not_a_metro: false, time, metro_station: { name, line: { name: line, color: '#99CC00' } }, type: { name: 'walk' as const, icon_content: '' },
+      is_not_a_metro: false,
+      time,
+      metro_station: { name, line: { name: line, color: '#99CC00' } },
+      type: { name: 'walk' as const, icon_content: '' },
     });
-    const v = view({ metro: [station('Марьина Роща', 'Люблинско-Дмитровская', 6), station('Марьина Роща', 'Большая кольцевая', 7), station('Достоевская', 'Люблинско-Дмитровская', 9)] });
-    expect(v.metro.map((entry) => entry.station)).toEqual(['Марьина Роща (Люблинско-Дмитровская)', 'Марьина Роща (Большая кольцевая)', 'Достоевская']);
+    const v = view({
+      metro: [
+        station('Марьина Роща', 'Люблинско-Дмитровская', 6),
+        station('Марьина Роща', 'Большая кольцевая', 7),
+        station('Достоевская', 'Люблинско-Дмитровская', 9),
+      ],
+    });
+    expect(v.metro.map((entry) => entry.station)).toEqual([
+      'Марьина Роща (Люблинско-Дмитровская)',
+      'Марьина Роща (Большая кольцевая)',
+      'Достоевская',
+    ]);
   });
 
   it('names studios and euro layouts', () => {
@@ -52,7 +75,17 @@ describe('lotSheetView', () => {
     const office = view({ kind: 'office', rooms: null, living_area: null, kitchen_area: null });
     expect(office.heading).toBe(`Офис №${NB}125`);
     expect(office.rows.some((item) => item.label === 'Комнат' || item.label === 'Жилая площадь')).toBe(false);
-    const parking = view({ kind: 'parking', number: 'М-12', rooms: 2, area: 13.25, price: 850_000, price_per_m2: 64_151, floor_number: -2, section: null, plan: null });
+    const parking = view({
+      kind: 'parking',
+      number: 'М-12',
+      rooms: 2,
+      area: 13.25,
+      price: 850_000,
+      price_per_m2: 64_151,
+      floor_number: -2,
+      section: null,
+      plan: null,
+    });
     expect(parking.heading).toBe(`Машино-место №${NB}М-12`);
     expect(parking.subtitle).toBe(`13,3${NB}м²`);
     expect(parking.price).toBe(`850${NB}тыс${NB}₽`);
@@ -70,10 +103,18 @@ describe('lotSheetView', () => {
   });
 
   it('uses the spec §4 texts for finished buildings and leaves out empty facts', () => {
-    const v = view({ completion: { status: 'hand_over', quarter: 2, year: 2024, text: '' }, finishing_name: null, directions_of_view: [], ceiling_height: null, balcony: false });
+    const v = view({
+      completion: { status: 'hand_over', quarter: 2, year: 2024, text: '' },
+      finishing_name: null,
+      directions_of_view: [],
+      ceiling_height: null,
+      balcony: false,
+    });
     expect(v.completion).toBe('Дом сдан');
     expect(row(v, 'Срок сдачи')).toBe('Дом сдан');
-    expect(v.rows.map((item) => item.label)).not.toEqual(expect.arrayContaining(['Отделка', 'Вид из окон', 'Потолки', 'Особенности']));
+    expect(v.rows.map((item) => item.label)).not.toEqual(
+      expect.arrayContaining(['Отделка', 'Вид из окон', 'Потолки', 'Особенности']),
+    );
   });
 
   it('dates the price on the Moscow calendar day and carries contacts and the footer disclaimer', () => {

@@ -4,7 +4,16 @@
  * strings, so the two always say the same words.
  */
 import { BRAND_NAME } from '../src/lib/brand.ts';
-import { NBSP, buildingStatusText, discountPercent, formatArea, formatCeiling, formatPrice, formatPricePerMeter, MONTHS_GENITIVE } from '../src/lib/format/index.ts';
+import {
+  NBSP,
+  buildingStatusText,
+  discountPercent,
+  formatArea,
+  formatCeiling,
+  formatPrice,
+  formatPricePerMeter,
+  MONTHS_GENITIVE,
+} from '../src/lib/format/index.ts';
 import { DEVELOPER_DISCLAIMER } from '../src/lib/legal-texts.ts';
 import { pluralRu } from '../src/lib/plural.ts';
 import type { LotDetail, MetroEntry } from '../src/schemas/lots.ts';
@@ -62,7 +71,12 @@ export interface LotSheetView {
 }
 
 /** The sheet is a Moscow developer's offer: its date is the Moscow calendar day, wherever it is rendered. */
-const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: 'numeric', day: 'numeric' });
+const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 
 /** «23 ноября 2026» for the Moscow calendar day of `date`. */
 export function moscowDateText(date: Date): string {
@@ -95,7 +109,11 @@ export function sheetMetro(entries: readonly MetroEntry[]): SheetMetro[] {
   for (const entry of entries) count.set(entry.metro_station.name, (count.get(entry.metro_station.name) ?? 0) + 1);
   return entries.map((entry) => {
     const { name, line } = entry.metro_station;
-    return { station: (count.get(name) ?? 0) > 1 ? `${name} (${line.name})` : name, color: line.color, time: metroTime(entry) };
+    return {
+      station: (count.get(name) ?? 0) > 1 ? `${name} (${line.name})` : name,
+      color: line.color,
+      time: metroTime(entry),
+    };
   });
 }
 
@@ -117,11 +135,18 @@ export function lotSheetView(lot: LotDetail, context: SheetContext): LotSheetVie
   const rooms = roomsValue(lot);
   const roomsWord = rooms && /^\d+$/.test(rooms) ? `${rooms}-комнатная` : rooms;
   const completion = lot.completion.text || buildingStatusText(lot.completion);
-  const directions = lot.directions_of_view.map((item) => item.name.trim()).filter(Boolean).join(', ');
+  const directions = lot.directions_of_view
+    .map((item) => item.name.trim())
+    .filter(Boolean)
+    .join(', ');
   const finishing = lot.finishing_name?.trim() ?? '';
   const hasOld = lot.old_price !== null && lot.old_price > lot.price;
   const percent = discountPercent(lot.old_price, lot.price);
-  const features = present([lot.balcony && 'балкон', lot.terrace && 'терраса', lot.dressing_room && 'гардеробная']).join(', ');
+  const features = present([
+    lot.balcony && 'балкон',
+    lot.terrace && 'терраса',
+    lot.dressing_room && 'гардеробная',
+  ]).join(', ');
   return {
     brand: BRAND_NAME,
     project: lot.project_name || lot.project.name,
@@ -143,10 +168,11 @@ export function lotSheetView(lot: LotDetail, context: SheetContext): LotSheetVie
       { label: lot.section ? 'Корпус, секция' : 'Корпус', value: sheetPlaceText(lot) },
       completion && { label: 'Срок сдачи', value: completion },
       finishing && { label: 'Отделка', value: finishing },
-      lot.ceiling_height !== null && lot.ceiling_height > 0 && {
-        label: 'Потолки',
-        value: formatCeiling(lot.ceiling_height),
-      },
+      lot.ceiling_height !== null &&
+        lot.ceiling_height > 0 && {
+          label: 'Потолки',
+          value: formatCeiling(lot.ceiling_height),
+        },
       directions && { label: 'Вид из окон', value: directions },
       features && { label: 'Особенности', value: features.charAt(0).toUpperCase() + features.slice(1) },
     ]),

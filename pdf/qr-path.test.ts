@@ -28,6 +28,8 @@ describe('qrPath', () => {
 
   it('differs between URLs and grows with the text', () => {
     expect(qrPath('https://severin-dev.ru/flat/125').d).not.toBe(qrPath('https://severin-dev.ru/flat/126').d);
-    expect(qrPath(`https://severin-dev.ru/flat/125?${'x'.repeat(200)}`).size).toBeGreaterThan(qrPath('https://severin-dev.ru/flat/125').size);
+    expect(qrPath(`https://severin-dev.ru/flat/125?${'x'.repeat(200)}`).size).toBeGreaterThan(
+      qrPath('https://severin-dev.ru/flat/125').size,
+    );
   });
 });

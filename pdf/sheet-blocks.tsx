@@ -16,14 +16,24 @@ const styles = StyleSheet.create({
   fact: { paddingVertical: 5, borderBottomWidth: 0.5, borderBottomColor: PDF_COLORS.border },
   factLabel: { fontSize: 7.5, color: PDF_COLORS.muted, textTransform: 'uppercase', letterSpacing: 0.4 },
   factValue: { fontSize: 10.5, fontWeight: 500, marginTop: 1 },
-  sectionTitle: { fontSize: 7.5, color: PDF_COLORS.muted, textTransform: 'uppercase', letterSpacing: 0.4, marginBottom: 4 },
+  sectionTitle: {
+    fontSize: 7.5,
+    color: PDF_COLORS.muted,
+    textTransform: 'uppercase',
+    letterSpacing: 0.4,
+    marginBottom: 4,
+  },
   station: { flexDirection: 'row', alignItems: 'center', marginBottom: 3 },
   dot: { width: 6, height: 6, borderRadius: 3, marginRight: 5 },
   stationName: { fontSize: 9.5, fontWeight: 500 },
   stationTime: { fontSize: 8.5, color: PDF_COLORS.muted },
 });
 
-export function SheetPrice({ view }: { view: Pick<LotSheetView, 'price' | 'oldPrice' | 'discount' | 'pricePerMeter'> }) {
+export function SheetPrice({
+  view,
+}: {
+  view: Pick<LotSheetView, 'price' | 'oldPrice' | 'discount' | 'pricePerMeter'>;
+}) {
   return (
     <View style={styles.price}>
       <Text style={styles.priceMain}>{view.price}</Text>

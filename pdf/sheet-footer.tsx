@@ -9,8 +9,22 @@ import { DEVELOPER_DISCLAIMER } from '../src/lib/legal-texts.ts';
 import { PDF_COLORS } from './pdf-theme.ts';
 
 const styles = StyleSheet.create({
-  footer: { position: 'absolute', left: 40, right: 40, bottom: 24, borderTopWidth: 0.5, borderTopColor: PDF_COLORS.border, paddingTop: 6 },
-  line: { flexDirection: 'row', justifyContent: 'space-between', fontSize: 7.5, color: PDF_COLORS.muted, marginBottom: 3 },
+  footer: {
+    position: 'absolute',
+    left: 40,
+    right: 40,
+    bottom: 24,
+    borderTopWidth: 0.5,
+    borderTopColor: PDF_COLORS.border,
+    paddingTop: 6,
+  },
+  line: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 7.5,
+    color: PDF_COLORS.muted,
+    marginBottom: 3,
+  },
   strong: { fontWeight: 600, color: PDF_COLORS.text },
   disclaimer: { fontSize: 5.8, lineHeight: 1.3, color: PDF_COLORS.faint },
 });

@@ -59,7 +59,13 @@ export async function startBuiltServer({ seedLots = 2000, env = {} }: BuiltServe
   };
   // A process that exits early (a taken port) ends the wait at once.
   for (let attempt = 0; attempt < 180 && child.exitCode === null; attempt++) {
-    if (await fetch(`${baseUrl}/api/health/`).then((response) => response.ok, () => false)) return { baseUrl, stop };
+    if (
+      await fetch(`${baseUrl}/api/health/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await stop();

@@ -24,7 +24,8 @@ export function compactClassNames(root: string, prefixLength = 5): (local: strin
       const digest = BigInt(`0x${createHash('sha256').update(file).digest('hex').slice(0, 16)}`);
       prefix = (digest % 36n ** BigInt(prefixLength)).toString(36).padStart(prefixLength, '0');
       const owner = owners.get(prefix);
-      if (owner && owner !== file) throw new Error(`CSS module class prefix clash: ${file} and ${owner} (scripts/css-class-names.ts)`);
+      if (owner && owner !== file)
+        throw new Error(`CSS module class prefix clash: ${file} and ${owner} (scripts/css-class-names.ts)`);
       owners.set(prefix, file);
       prefixes.set(file, prefix);
       names.set(file, new Map());

@@ -31,7 +31,10 @@ try {
     console.log('Все таблицы очищены.');
   }
   const { seeded } = await prepareDatabase(database, { seedLots: config.SEED_LOTS, log: (line) => console.log(line) });
-  if (!seeded) console.log('База уже заполнена, повторное заполнение не требуется. Чтобы очистить её и заполнить заново: npm run db:seed -- --reset');
+  if (!seeded)
+    console.log(
+      'База уже заполнена, повторное заполнение не требуется. Чтобы очистить её и заполнить заново: npm run db:seed -- --reset',
+    );
 } finally {
   await database.close();
 }

@@ -24,7 +24,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -98,4 +100,3 @@ running.vite = vite;
 await vite.listen();
 vite.printUrls();
 console.log(`  ➜  API:     ${apiOrigin} (proxied: /api, ${MEDIA_URL_PREFIX}, /pdf)`);
-

@@ -27,9 +27,9 @@ export async function openLeadsDatabase(): Promise<Database> {
   const config = loadConfig();
   if (!config.DATABASE_URL && (await serverAnswers(config.PORT))) {
     console.error(
-      `Сервер работает на порту ${config.PORT} и держит встроенную базу PGlite (${config.DATA_DIR}/pglite).\n`
-      + 'Одну папку PGlite нельзя открывать из двух процессов: остановите сервер и повторите команду\n'
-      + '(или работайте с PostgreSQL через DATABASE_URL).',
+      `Сервер работает на порту ${config.PORT} и держит встроенную базу PGlite (${config.DATA_DIR}/pglite).\n` +
+        'Одну папку PGlite нельзя открывать из двух процессов: остановите сервер и повторите команду\n' +
+        '(или работайте с PostgreSQL через DATABASE_URL).',
     );
     process.exit(2);
   }

@@ -16,28 +16,39 @@ if (!Number.isInteger(limit) || limit < 1) {
 }
 
 function contact(row: LeadRow): string {
-  const parts = [row.payload.name, row.payload.phone ?? row.payload.email].filter((part): part is string => typeof part === 'string' && part !== '');
+  const parts = [row.payload.name, row.payload.phone ?? row.payload.email].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
   return parts.join(', ');
 }
 
 const database = await openLeadsDatabase();
 try {
-  const [rows, counts] = await Promise.all([listLeads(database.db, { filter, limit }), countLeadsByStatus(database.db)]);
-  const title = { all: 'Последние заявки', failed: 'Заявки, которые не удалось доставить', pending: 'Заявки, ожидающие доставки' }[filter];
+  const [rows, counts] = await Promise.all([
+    listLeads(database.db, { filter, limit }),
+    countLeadsByStatus(database.db),
+  ]);
+  const title = {
+    all: 'Последние заявки',
+    failed: 'Заявки, которые не удалось доставить',
+    pending: 'Заявки, ожидающие доставки',
+  }[filter];
   console.log(`${title} (${rows.length}):`);
   if (rows.length > 0) {
-    console.log(textTable([
-      ['№', 'Получена (МСК)', 'Тип', 'Контакт', 'Статус', 'Попыток', 'Ошибка'],
-      ...rows.map((row) => [
-        String(row.id),
-        formatMoscowTime(row.createdAt),
-        shorten(leadTypeLabel(row.type), 28),
-        shorten(contact(row), 36),
-        DELIVERY_STATUS_LABELS[row.deliveryStatus],
-        String(row.deliveryAttempts),
-        shorten(row.lastError ?? '', 60),
+    console.log(
+      textTable([
+        ['№', 'Получена (МСК)', 'Тип', 'Контакт', 'Статус', 'Попыток', 'Ошибка'],
+        ...rows.map((row) => [
+          String(row.id),
+          formatMoscowTime(row.createdAt),
+          shorten(leadTypeLabel(row.type), 28),
+          shorten(contact(row), 36),
+          DELIVERY_STATUS_LABELS[row.deliveryStatus],
+          String(row.deliveryAttempts),
+          shorten(row.lastError ?? '', 60),
+        ]),
       ]),
-    ]));
+    );
   }
   const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
   console.log(

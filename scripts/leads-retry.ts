@@ -16,9 +16,11 @@ if (ids.some((id) => !Number.isInteger(id) || id < 1)) {
 const database = await openLeadsDatabase();
 try {
   const requeued = await retryFailedLeads(database.db, { ids: ids.length > 0 ? ids : undefined });
-  console.log(requeued.length === 0
-    ? 'Недоставленных заявок нет.'
-    : `Снова в очереди на доставку: ${requeued.length} (№ ${requeued.join(', ')}).`);
+  console.log(
+    requeued.length === 0
+      ? 'Недоставленных заявок нет.'
+      : `Снова в очереди на доставку: ${requeued.length} (№ ${requeued.join(', ')}).`,
+  );
 } finally {
   await database.close();
 }

@@ -43,13 +43,20 @@ async function opened(file: ReturnType<typeof target>, out: string | undefined):
   if (out === undefined) return;
   await new Promise<void>((resolve, reject) => {
     file.sink.once('open', () => resolve());
-    file.sink.once('error', (error) => reject(new CliError(`Не удалось создать файл в папке ${path.resolve(path.dirname(out))}: ${error.message}`)));
+    file.sink.once('error', (error) =>
+      reject(new CliError(`Не удалось создать файл в папке ${path.resolve(path.dirname(out))}: ${error.message}`)),
+    );
   });
 }
 
 async function main() {
-  const { values, positionals } = readOptions(process.argv.slice(2), { ...SERVER_OPTIONS, out: { type: 'string' } }, USAGE);
-  if (positionals.length > 0) throw usageError(`Лишние аргументы: ${positionals.join(' ')} (файл указывается через --out)`, USAGE);
+  const { values, positionals } = readOptions(
+    process.argv.slice(2),
+    { ...SERVER_OPTIONS, out: { type: 'string' } },
+    USAGE,
+  );
+  if (positionals.length > 0)
+    throw usageError(`Лишние аргументы: ${positionals.join(' ')} (файл указывается через --out)`, USAGE);
   const out = values.out;
   const format = out === undefined ? 'csv' : FORMATS[path.extname(out).toLowerCase()];
   if (!format) throw usageError(`Неизвестный тип файла: ${out}. Укажите файл .csv или .xlsx.`, USAGE);
@@ -61,12 +68,17 @@ async function main() {
   const bar = progress('Выгрузка лотов', null);
   try {
     await opened(file, out);
-    const answer = await download(new URL(`api/admin/lots.${format}`, server), { authorization: `Bearer ${token}` }, file.sink, (bytes) => bar.update(bytes))
-      .catch((error: unknown) => {
-        // `lots:export | head`: the reader has all it wanted.
-        if (out === undefined && (error as Error).cause && ((error as Error).cause as { code?: string }).code === 'EPIPE') return 'closed' as const;
-        throw error;
-      });
+    const answer = await download(
+      new URL(`api/admin/lots.${format}`, server),
+      { authorization: `Bearer ${token}` },
+      file.sink,
+      (bytes) => bar.update(bytes),
+    ).catch((error: unknown) => {
+      // `lots:export | head`: the reader has all it wanted.
+      if (out === undefined && (error as Error).cause && ((error as Error).cause as { code?: string }).code === 'EPIPE')
+        return 'closed' as const;
+      throw error;
+    });
     if (answer === 'closed') return;
     if (answer) throw new CliError(refusalMessage(answer, server));
     bar.finish();

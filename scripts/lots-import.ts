@@ -8,7 +8,16 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ABSENT_ACTIONS, XLSX_MIME, type AbsentAction } from '../src/schemas/lots-import.ts';
 import { importReport, refusalMessage } from './lots-cli/answers.ts';
-import { adminToken, CliError, EXIT, readOptions, runCli, SERVER_OPTIONS, serverUrl, usageError } from './lots-cli/cli.ts';
+import {
+  adminToken,
+  CliError,
+  EXIT,
+  readOptions,
+  runCli,
+  SERVER_OPTIONS,
+  serverUrl,
+  usageError,
+} from './lots-cli/cli.ts';
 import { upload } from './lots-cli/http.ts';
 import { progress, waiting } from './lots-cli/progress.ts';
 import { reportLines } from './lots-cli/report-table.ts';
@@ -28,7 +37,11 @@ const CONTENT_TYPES: Record<string, string> = { '.csv': 'text/csv; charset=utf-8
 function fileToSend(given: string | undefined): { path: string; size: number; type: string } {
   if (!given) throw usageError('Не указан файл с лотами.', USAGE);
   const type = CONTENT_TYPES[path.extname(given).toLowerCase()];
-  if (!type) throw usageError(`Неизвестный тип файла: ${given}. Нужен файл .csv или .xlsx (как его выгружает npm run lots:export).`, USAGE);
+  if (!type)
+    throw usageError(
+      `Неизвестный тип файла: ${given}. Нужен файл .csv или .xlsx (как его выгружает npm run lots:export).`,
+      USAGE,
+    );
   let stat;
   try {
     stat = statSync(given);
@@ -40,16 +53,22 @@ function fileToSend(given: string | undefined): { path: string; size: number; ty
 }
 
 async function main() {
-  const { values, positionals } = readOptions(process.argv.slice(2), {
-    ...SERVER_OPTIONS,
-    'dry-run': { type: 'boolean' },
-    full: { type: 'boolean' },
-    absent: { type: 'string' },
-    all: { type: 'boolean' },
-  }, USAGE);
-  if (positionals.length > 1) throw usageError(`Укажите один файл, а не ${positionals.length}: ${positionals.join(' ')}`, USAGE);
+  const { values, positionals } = readOptions(
+    process.argv.slice(2),
+    {
+      ...SERVER_OPTIONS,
+      'dry-run': { type: 'boolean' },
+      full: { type: 'boolean' },
+      absent: { type: 'string' },
+      all: { type: 'boolean' },
+    },
+    USAGE,
+  );
+  if (positionals.length > 1)
+    throw usageError(`Укажите один файл, а не ${positionals.length}: ${positionals.join(' ')}`, USAGE);
   const absent = values.absent as AbsentAction | undefined;
-  if (absent !== undefined && !ABSENT_ACTIONS.includes(absent)) throw usageError(`--absent: sold или hidden, а не «${absent}»`, USAGE);
+  if (absent !== undefined && !ABSENT_ACTIONS.includes(absent))
+    throw usageError(`--absent: sold или hidden, а не «${absent}»`, USAGE);
   if (absent !== undefined && !values.full) throw usageError('--absent действует только вместе с --full.', USAGE);
   const file = fileToSend(positionals[0]);
   const server = serverUrl(values.server, USAGE);
@@ -64,13 +83,18 @@ async function main() {
   let stopWaiting = () => undefined as void;
   let answer;
   try {
-    answer = await upload(url, { authorization: `Bearer ${token}`, 'content-type': file.type, accept: 'application/json' }, file, {
-      sent: (bytes) => bar.update(bytes),
-      sentAll: () => {
-        bar.finish(values['dry-run'] ? 'сервер проверяет файл' : 'сервер проверяет и записывает');
-        stopWaiting = waiting('Ждём ответа сервера…');
+    answer = await upload(
+      url,
+      { authorization: `Bearer ${token}`, 'content-type': file.type, accept: 'application/json' },
+      file,
+      {
+        sent: (bytes) => bar.update(bytes),
+        sentAll: () => {
+          bar.finish(values['dry-run'] ? 'сервер проверяет файл' : 'сервер проверяет и записывает');
+          stopWaiting = waiting('Ждём ответа сервера…');
+        },
       },
-    });
+    );
   } finally {
     stopWaiting();
     bar.abort();

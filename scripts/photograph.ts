@@ -31,7 +31,12 @@ export async function visitorContext(browser: Browser, viewport: Viewport, scale
  * default) are drawn; a taller picture is scrolled through first, as a
  * visitor would, so lazy pictures and sections load.
  */
-export async function settledPage(context: BrowserContext, url: string, viewport: Viewport, height = viewport.height): Promise<Page> {
+export async function settledPage(
+  context: BrowserContext,
+  url: string,
+  viewport: Viewport,
+  height = viewport.height,
+): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
@@ -59,7 +64,9 @@ export async function settledPage(context: BrowserContext, url: string, viewport
 /** A flat for sale with a plan picture: what a lot page offers at its best. */
 export async function sampleFlatId(baseUrl: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/apartments/?property_type=flat&page_size=50`);
-  const { results } = (await response.json()) as { results: Array<{ id: number; plan: string | null; status: string }> };
+  const { results } = (await response.json()) as {
+    results: Array<{ id: number; plan: string | null; status: string }>;
+  };
   const lot = results.find((item) => item.plan && item.status !== 'BOOKED') ?? results[0];
   if (!lot) throw new Error('no lots in the catalogue');
   return lot.id;

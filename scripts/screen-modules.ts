@@ -13,7 +13,9 @@ export const SCREENS_SOURCE = path.resolve('src/app/screens.ts');
 export function screenModules(source = SCREENS_SOURCE): Map<string, string> {
   const text = readFileSync(source, 'utf8');
   const screens = new Map<string, string>();
-  for (const match of text.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/routes\/([\w.-]+)['"]\s*\)/g)) {
+  for (const match of text.matchAll(
+    /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/routes\/([\w.-]+)['"]\s*\)/g,
+  )) {
     screens.set(match[1]!, match[2]!);
   }
   if (screens.size === 0) throw new Error(`no screens found in ${source}`);

@@ -23,8 +23,16 @@ export interface BundleChunk {
  * `modules` maps a screen key to its module's base name (scripts/screen-modules.ts);
  * `appEntry` is the file name of the app's entry chunk.
  */
-export function screenPreloadTable(bundle: Record<string, BundleChunk>, modules: ReadonlyMap<string, string>, appEntry: string): ScreenPreloads {
-  const chunks = new Map(Object.values(bundle).filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+export function screenPreloadTable(
+  bundle: Record<string, BundleChunk>,
+  modules: ReadonlyMap<string, string>,
+  appEntry: string,
+): ScreenPreloads {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
   const closure = (file: string, into = new Set<string>()): Set<string> => {
     if (into.has(file) || !chunks.has(file)) return into;
     into.add(file);
@@ -35,7 +43,9 @@ export function screenPreloadTable(bundle: Record<string, BundleChunk>, modules:
   const table: ScreenPreloads = {};
   for (const [key, module] of modules) {
     const pattern = new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${module.replace(/[.]/g, '\\.')}\\.tsx?$`);
-    const screen = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''));
+    const screen = [...chunks.values()].find(
+      (chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''),
+    );
     if (!screen) continue;
     const scripts = [...closure(screen.fileName)].filter((file) => !loadedByEntry.has(file));
     const styles = new Set(scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));

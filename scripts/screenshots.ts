@@ -66,7 +66,10 @@ async function saveLots(context: BrowserContext, baseUrl: string) {
   const { results } = (await listed.json()) as { results: Array<{ id: number }> };
   for (const list of ['favorites', 'comparison']) {
     for (const { id } of results) {
-      const saved = await page.request.post(`${baseUrl}/api/${list}/`, { data: { property: id }, headers: { 'X-CSRFToken': token } });
+      const saved = await page.request.post(`${baseUrl}/api/${list}/`, {
+        data: { property: id },
+        headers: { 'X-CSRFToken': token },
+      });
       if (!saved.ok()) throw new Error(`POST /api/${list}/ answered ${saved.status()}`);
     }
   }
@@ -83,9 +86,21 @@ try {
     const context = await visitorContext(browser, viewport, scale);
     await saveLots(context, server.baseUrl);
     for (const screen of SCREENS) {
-      const page = await settledPage(context, `${server.baseUrl}${screen.path(sample)}`, viewport, viewport.height * SCREEN_HEIGHTS);
-      const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * SCREEN_HEIGHTS);
-      const png = await page.screenshot({ type: 'png', fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height } });
+      const page = await settledPage(
+        context,
+        `${server.baseUrl}${screen.path(sample)}`,
+        viewport,
+        viewport.height * SCREEN_HEIGHTS,
+      );
+      const height = Math.min(
+        await page.evaluate(() => document.documentElement.scrollHeight),
+        viewport.height * SCREEN_HEIGHTS,
+      );
+      const png = await page.screenshot({
+        type: 'png',
+        fullPage: true,
+        clip: { x: 0, y: 0, width: viewport.width, height },
+      });
       const file = `${screen.name}-${label}.webp`;
       await sharp(png).webp({ quality: 72, effort: 6 }).toFile(path.join(outDir, file));
       console.log(`${file}: ${viewport.width}×${height}`);
@@ -93,10 +108,17 @@ try {
     }
     await context.close();
   }
-  lines.push('# Screens', '', 'The ten main screens at 390 px and 1440 px, made by `npm run screenshots` from the built site with the demo data.', '');
+  lines.push(
+    '# Screens',
+    '',
+    'The ten main screens at 390 px and 1440 px, made by `npm run screenshots` from the built site with the demo data.',
+    '',
+  );
   lines.push('| Screen | 390 px | 1440 px |', '|---|---|---|');
   for (const screen of SCREENS) {
-    lines.push(`| ${screen.title} | ![${screen.title}, 390 px](${screen.name}-390.webp) | ![${screen.title}, 1440 px](${screen.name}-1440.webp) |`);
+    lines.push(
+      `| ${screen.title} | ![${screen.title}, 390 px](${screen.name}-390.webp) | ![${screen.title}, 1440 px](${screen.name}-1440.webp) |`,
+    );
   }
   writeFileSync(path.join(outDir, 'README.md'), `${lines.join('\n')}\n`);
 } finally {

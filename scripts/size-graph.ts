@@ -36,12 +36,14 @@ interface ManifestChunk {
 
 function readManifest(distDir: string): Record<string, ManifestChunk> {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: the build writes it (build.manifest in vite.config.ts).`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: the build writes it (build.manifest in vite.config.ts).`);
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 }
 
 /** `import{a as b}from"./x.js"`, `import x from"./x.js"`, `import*as x from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`; never `import("./x.js")`. */
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const STATIC_IMPORT =
+  /\b(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /** `home:()=>E(()=>import(`./H.js`),__vite__mapDeps([0,1,…]))`, the import maybe followed by `.then(e=>e.t)`. */
 const SCREEN_ENTRY =
@@ -80,20 +82,34 @@ export function buildGraph(distDir: string, modules: Map<string, string>): Graph
   };
 
   const entryCode = readFileSync(path.join(distDir, entryJs), 'utf8');
-  const depsList = /m\.f=\[([^\]]*)\]/.exec(entryCode)?.[1]?.match(/"[^"]+"|'[^']+'|`[^`]+`/g)?.map((item) => item.slice(1, -1)) ?? [];
+  const depsList =
+    /m\.f=\[([^\]]*)\]/
+      .exec(entryCode)?.[1]
+      ?.match(/"[^"]+"|'[^']+'|`[^`]+`/g)
+      ?.map((item) => item.slice(1, -1)) ?? [];
   const lazy = new Map<string, { file: string; deps: string[] }>();
   for (const match of entryCode.matchAll(SCREEN_ENTRY)) {
-    const deps = match[4]!.split(',').filter(Boolean).map((index) => depsList[Number(index)]!).filter(Boolean);
+    const deps = match[4]!
+      .split(',')
+      .filter(Boolean)
+      .map((index) => depsList[Number(index)]!)
+      .filter(Boolean);
     lazy.set(match[1] ?? match[2]!, { file: path.posix.join(path.posix.dirname(entryJs), match[3]!), deps });
   }
   const screens: Graph['screens'] = new Map();
   for (const [key, module] of modules) {
     const fromTable = lazy.get(key);
     // A screen missing from the table (a changed minifier shape) is found by its module in the manifest.
-    const file = fromTable?.file ?? Object.entries(manifest).find(([id]) => new RegExp(`src/app/routes/${module}\\.tsx?$`).test(id))?.[1].file;
+    const file =
+      fromTable?.file ??
+      Object.entries(manifest).find(([id]) => new RegExp(`src/app/routes/${module}\\.tsx?$`).test(id))?.[1].file;
     if (!file) continue;
     const deps = fromTable?.deps ?? [];
-    screens.set(key, { js: file, css: deps.filter((dep) => dep.endsWith('.css')), preloadJs: deps.filter((dep) => dep.endsWith('.js')) });
+    screens.set(key, {
+      js: file,
+      css: deps.filter((dep) => dep.endsWith('.css')),
+      preloadJs: deps.filter((dep) => dep.endsWith('.js')),
+    });
   }
 
   return {

@@ -38,7 +38,16 @@ const ENFORCE = process.argv.includes('--enforce');
  * Packages only an action loads (a click on «Скачать PDF», «Распечатать», opening a form): never in a first load.
  * zod (~26 kB gzip) comes with the forms; screens read schema facts from zod-free modules (decision 015).
  */
-const ACTION_ONLY_PACKAGES = ['@react-pdf', 'qrcode', 'react-to-print', 'react-hook-form', '@hookform', 'zod', 'pdf/browser-render', 'pdf/qr-path'];
+const ACTION_ONLY_PACKAGES = [
+  '@react-pdf',
+  'qrcode',
+  'react-to-print',
+  'react-hook-form',
+  '@hookform',
+  'zod',
+  'pdf/browser-render',
+  'pdf/qr-path',
+];
 
 /** Screens that draw such a package on arrival: /print is the printable sheet with its QR code. */
 const ACTION_ONLY_ALLOWED: Readonly<Record<string, readonly string[]>> = { print: ['qrcode', 'pdf/qr-path'] };
@@ -49,9 +58,13 @@ function actionOnlyPackagesOf(file: string): string[] {
   const cached = packagesCache.get(file);
   if (cached) return cached;
   const mapPath = path.join(DIST_DIR, `${file}.map`);
-  const sources = existsSync(mapPath) ? ((JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] }).sources ?? []) : [];
+  const sources = existsSync(mapPath)
+    ? ((JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] }).sources ?? [])
+    : [];
   const found = ACTION_ONLY_PACKAGES.filter((name) =>
-    sources.some((source) => source.includes(`node_modules/${name}/`) || (name.startsWith('pdf/') && source.includes(`/${name}.`))),
+    sources.some(
+      (source) => source.includes(`node_modules/${name}/`) || (name.startsWith('pdf/') && source.includes(`/${name}.`)),
+    ),
   );
   packagesCache.set(file, found);
   return found;
@@ -115,11 +128,22 @@ function main() {
 
   const entryJs = closure([graph.entry.js, ...graph.entry.preloads], graph.staticImports);
   const entryCss = new Set([...graph.entry.css, ...[...entryJs].flatMap(graph.cssOf)]);
-  const missingPreloads = [...entryJs].filter((file) => file !== graph.entry.js && graph.entry.preloads.length > 0 && !graph.entry.preloads.includes(file));
-  if (missingPreloads.length) console.log(`[size] note: statically imported but not modulepreloaded: ${missingPreloads.join(', ')}`);
+  const missingPreloads = [...entryJs].filter(
+    (file) => file !== graph.entry.js && graph.entry.preloads.length > 0 && !graph.entry.preloads.includes(file),
+  );
+  if (missingPreloads.length)
+    console.log(`[size] note: statically imported but not modulepreloaded: ${missingPreloads.join(', ')}`);
 
   const pathsOf = (key: string) => ROUTES.filter((route) => route.screen === key).map((route) => route.path);
-  const rows: Array<{ key: string; paths: string[]; js: Sizes; css: Sizes; chunks: number; over: boolean; screenJs: Sizes }> = [];
+  const rows: Array<{
+    key: string;
+    paths: string[];
+    js: Sizes;
+    css: Sizes;
+    chunks: number;
+    over: boolean;
+    screenJs: Sizes;
+  }> = [];
   const missing: string[] = [];
   const unused: string[] = [];
   for (const key of modules.keys()) {
@@ -132,13 +156,22 @@ function main() {
     const js = new Set([...entryJs, ...own]);
     const css = new Set([...entryCss, ...screen.css, ...[...own].flatMap(graph.cssOf)]);
     const unexpected = screen.preloadJs.filter((file) => !js.has(file));
-    if (unexpected.length) console.log(`[size] note: ${key} preloads JS outside its static graph: ${unexpected.join(', ')}`);
+    if (unexpected.length)
+      console.log(`[size] note: ${key} preloads JS outside its static graph: ${unexpected.join(', ')}`);
     for (const file of js) {
       const packages = actionOnlyPackagesOf(file).filter((name) => !ACTION_ONLY_ALLOWED[key]?.includes(name));
       if (packages.length) unused.push(`${key}: ${file} holds ${packages.join(', ')}`);
     }
     const jsSizes = sum(js);
-    rows.push({ key, paths: pathsOf(key), js: jsSizes, css: sum(css), chunks: js.size, over: jsSizes.gzip > ceilingOf(key), screenJs: sum([...own].filter((file) => !entryJs.has(file))) });
+    rows.push({
+      key,
+      paths: pathsOf(key),
+      js: jsSizes,
+      css: sum(css),
+      chunks: js.size,
+      over: jsSizes.gzip > ceilingOf(key),
+      screenJs: sum([...own].filter((file) => !entryJs.has(file))),
+    });
   }
   // A screen the graph cannot find would go unchecked: that fails the check like a screen over its ceiling.
   if (missing.length) console.log(`[size] no chunk found for screen(s) ${missing.join(', ')}`);
@@ -149,14 +182,17 @@ function main() {
     `\nEntry (shared by every screen): ${entryJs.size} JS chunks ${kb(entryJsSizes.raw)} kB raw, ${kb(entryJsSizes.gzip)} kB gzip, ${kb(entryJsSizes.brotli)} kB br; ` +
       `CSS ${kb(entryCssSizes.raw)} kB raw, ${kb(entryCssSizes.gzip)} kB gzip, ${kb(entryCssSizes.brotli)} kB br`,
   );
-  console.log(`\nFirst-load JS and CSS per screen (kB; aim ${kb(AIM_JS_GZIP)} kB gzip JS, enforced ceiling per screen in scripts/size-budgets.ts)`);
+  console.log(
+    `\nFirst-load JS and CSS per screen (kB; aim ${kb(AIM_JS_GZIP)} kB gzip JS, enforced ceiling per screen in scripts/size-budgets.ts)`,
+  );
   rows.sort((a, b) => b.js.gzip - a.js.gzip);
   console.table(
     Object.fromEntries(
       rows.map((row) => [
         row.key,
         {
-          routes: row.paths.length > 2 ? `${row.paths.slice(0, 2).join(' ')} +${row.paths.length - 2}` : row.paths.join(' '),
+          routes:
+            row.paths.length > 2 ? `${row.paths.slice(0, 2).join(' ')} +${row.paths.length - 2}` : row.paths.join(' '),
           chunks: row.chunks,
           'screen-only gz': kb(row.screenJs.gzip),
           'JS raw': kb(row.js.raw),
@@ -172,7 +208,8 @@ function main() {
   );
 
   const firstLoad = new Set<string>(entryJs);
-  for (const key of graph.screens.keys()) for (const file of closure([graph.screens.get(key)!.js], graph.staticImports)) firstLoad.add(file);
+  for (const key of graph.screens.keys())
+    for (const file of closure([graph.screens.get(key)!.js], graph.staticImports)) firstLoad.add(file);
   const chunks = readdirSync(path.join(DIST_DIR, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ file: `assets/${name}`, ...sizesOf(`assets/${name}`) }))
@@ -202,7 +239,10 @@ function main() {
       ? `\n${overAim.length} of ${rows.length} screens over the ${kb(AIM_JS_GZIP)} kB gzip aim: ${overAim.map((row) => row.key).join(', ')}`
       : `\nEvery screen within the ${kb(AIM_JS_GZIP)} kB gzip aim.`,
   );
-  if (over.length) console.log(`${over.length} screen(s) over their ceiling: ${over.map((row) => `${row.key} ${kb(row.js.gzip)} > ${kb(ceilingOf(row.key))}`).join(', ')}`);
+  if (over.length)
+    console.log(
+      `${over.length} screen(s) over their ceiling: ${over.map((row) => `${row.key} ${kb(row.js.gzip)} > ${kb(ceilingOf(row.key))}`).join(', ')}`,
+    );
   else console.log('Every screen within its ceiling.');
   if (over.length || unused.length || missing.length) {
     if (ENFORCE) process.exit(1);

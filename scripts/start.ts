@@ -13,7 +13,17 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const builtIndex = path.join(distDir, 'index.html');
 
 /** Everything the build (scripts/build.ts) reads; a newer file here means the build is stale. */
-const SOURCES = ['src', 'public', 'sw', 'pdf', 'scripts', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'sw',
+  'pdf',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -38,7 +48,10 @@ function buildReason(): string | null {
 const reason = buildReason();
 if (reason) {
   console.log(`[start] building the app (${reason})…`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', distDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('[start] the build failed; the server was not started');
     process.exit(result.status ?? 1);

@@ -14,7 +14,14 @@ export function textTable(rows: readonly (readonly string[])[], { right = [] }: 
   if (rows.length === 0) return '';
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows
-    .map((row) => row.map((cell = '', column) => (right.includes(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell = '', column) =>
+          right.includes(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 

@@ -19,7 +19,10 @@ import { screenPreloadTable, type BundleChunk } from './screen-preloads.ts';
 
 const BOOT_NAME = 'boot';
 
-export function deferEntry(bootModule = 'src/boot.ts', modules: () => ReadonlyMap<string, string> = screenModules): Plugin {
+export function deferEntry(
+  bootModule = 'src/boot.ts',
+  modules: () => ReadonlyMap<string, string> = screenModules,
+): Plugin {
   return {
     name: 'defer-entry',
     apply: 'build',
@@ -28,7 +31,9 @@ export function deferEntry(bootModule = 'src/boot.ts', modules: () => ReadonlyMa
     },
     generateBundle(_options, bundle) {
       const chunks = bundle as unknown as Record<string, BundleChunk & { name?: string }>;
-      const entry = Object.values(chunks).find((item) => item.type === 'chunk' && item.isEntry && item.name !== BOOT_NAME);
+      const entry = Object.values(chunks).find(
+        (item) => item.type === 'chunk' && item.isEntry && item.name !== BOOT_NAME,
+      );
       if (!entry) throw new Error('[defer-entry] no app entry chunk in the bundle');
       const table = screenPreloadTable(chunks, modules(), entry.fileName);
       this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(table) });
@@ -36,15 +41,20 @@ export function deferEntry(bootModule = 'src/boot.ts', modules: () => ReadonlyMa
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const boot = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.name === BOOT_NAME);
+        const boot = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === BOOT_NAME,
+        );
         if (!boot) throw new Error(`[defer-entry] no ${BOOT_NAME} chunk in the bundle`);
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entryTag) throw new Error('[defer-entry] no module entry script in index.html');
         const preloads: string[] = [];
-        const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-          preloads.push(href);
-          return '';
-        });
+        const withoutPreloads = html.replace(
+          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          },
+        );
         const bootTag = `<script type="module" crossorigin src="/${boot.fileName}" data-app="${entryTag[1]}" data-app-preloads="${preloads.join(' ')}"></script>`;
         return withoutPreloads.replace(entryTag[0], bootTag);
       },

@@ -56,7 +56,9 @@ async function compressOne(file: string): Promise<{ size: number; br: number | n
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_MODE]: /\.(?:ttf|otf|ico)$/i.test(file) ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: /\.(?:ttf|otf|ico)$/i.test(file)
+          ? constants.BROTLI_MODE_GENERIC
+          : constants.BROTLI_MODE_TEXT,
       },
     }),
     gzipAsync(data, { level: 9 }),

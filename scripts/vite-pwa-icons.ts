@@ -53,9 +53,17 @@ async function render(spec: IconSpec): Promise<Buffer> {
   const { width = 64 } = await sharp(svg).metadata();
   const inner = Math.round(spec.size * spec.scale);
   // Rasterise at the target size (not upscaled from the 64 px default), so edges stay sharp.
-  const mark = await sharp(svg, { density: (72 * inner) / width }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(svg, { density: (72 * inner) / width })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   const canvas = sharp({
-    create: { width: spec.size, height: spec.size, channels: 4, background: spec.background ?? { r: 0, g: 0, b: 0, alpha: 0 } },
+    create: {
+      width: spec.size,
+      height: spec.size,
+      channels: 4,
+      background: spec.background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+    },
   });
   return canvas
     .composite([{ input: mark, gravity: 'centre' }])
@@ -96,7 +104,9 @@ export function pwaIcons(options: PwaIconsOptions, manifest: Manifest): Plugin {
   // Rendered once per process: a build renders them once, the dev server on first request.
   let rendered: Promise<Map<string, Buffer>> | undefined;
   const renderAll = () =>
-    (rendered ??= Promise.all(specs.map(async (spec) => [spec.file, await render(spec)] as const)).then((entries) => new Map(entries)));
+    (rendered ??= Promise.all(specs.map(async (spec) => [spec.file, await render(spec)] as const)).then(
+      (entries) => new Map(entries),
+    ));
 
   return {
     name: 'severin:pwa-icons',

@@ -54,7 +54,9 @@ export async function buildApp({ config, database, logger, captcha }: BuildAppOp
     // …and so do requests Node's HTTP parser refuses (oversized headers, broken syntax).
     clientErrorHandler: clientErrorHandler(config),
     // A server-rendered page reads the API in-process (html/ssr-renderer.ts): its page's line is enough.
-    logController: new LogController({ disableRequestLogging: (request) => request.headers[RENDER_REQUEST_HEADER] === '1' }),
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers[RENDER_REQUEST_HEADER] === '1',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -9,7 +9,10 @@ const flag = z
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 /** An unset or empty variable is absent. */
-const optionalText = z.string().optional().transform((value) => value || undefined);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
 
 /**
  * `key=123,other=456` → a map of positive whole numbers: ids another site gave
@@ -21,7 +24,10 @@ const idMap = (keyPattern: RegExp, keyHint: string) =>
     .optional()
     .transform((value, context) => {
       const ids = new Map<string, number>();
-      for (const pair of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const pair of (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const match = /^(.+)=([1-9]\d{0,9})$/.exec(pair);
         if (!match || !keyPattern.test(match[1])) {
           context.addIssue({ code: 'custom', message: `"${pair}": expected ${keyHint}=<positive id>` });
@@ -55,18 +61,38 @@ const envSchema = z.object({
   /** Lifts the route guard on the production host too (spec §2). */
   DEV_FLAG: flag,
   /** Key of `/api/main_page/preview/` (unpublished content for editors); unset: preview answers 403. */
-  PREVIEW_TOKEN: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(16).optional()),
+  PREVIEW_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16).optional()),
   /**
    * Bearer token of the admin endpoints (`/api/admin/…`: lots export and import); unset, those
    * endpoints do not exist (404). Long enough not to be guessed within the admin rate limit.
    */
-  ADMIN_TOKEN: optionalText.pipe(z.string().min(24, 'ADMIN_TOKEN needs 24+ characters (or leave it unset to turn the admin endpoints off)').optional()),
+  ADMIN_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(24, 'ADMIN_TOKEN needs 24+ characters (or leave it unset to turn the admin endpoints off)')
+      .optional(),
+  ),
   /** Admin calls per IP per minute, failed ones included. */
   ADMIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** http(s) URL of a lots CSV or XLSX the server pulls and applies as a partial import; unset: no pull. */
-  IMPORT_FEED_URL: optionalText.pipe(z.string().url().regex(/^https?:\/\//i, 'an http or https URL').optional()),
+  IMPORT_FEED_URL: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, 'an http or https URL')
+      .optional(),
+  ),
   /** Minutes between two pulls of IMPORT_FEED_URL. */
-  IMPORT_FEED_INTERVAL_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  IMPORT_FEED_INTERVAL_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Seconds after start-up before the first pull (the server warms up first). */
   IMPORT_FEED_FIRST_DELAY_S: z.coerce.number().int().min(0).max(3600).default(15),
   /**
@@ -76,8 +102,16 @@ const envSchema = z.object({
   COOKIE_SECRET: optionalText.pipe(z.string().min(32).optional()),
   /** Earlier secrets, comma-separated, still accepted (never used to sign) while a rotation settles. */
   COOKIE_SECRET_PREVIOUS: optionalText.pipe(
-    z.string().transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
-      .pipe(z.array(z.string().min(32, 'each previous secret needs 32+ characters'))).optional(),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, 'each previous secret needs 32+ characters')))
+      .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of demo lots the seed creates. */
@@ -102,7 +136,10 @@ const envSchema = z.object({
   /** Script URL of the callback widget (spec §7), https only; its origin is let through the CSP. Unset: none. */
   CALLBACK_WIDGET_SRC: optionalText.pipe(z.string().url().startsWith('https://').optional()),
   /** Yandex SmartCaptcha server key; unset (development, tests) accepts the placeholder token. */
-  CAPTCHA_SERVER_KEY: z.string().optional().transform((value) => value || undefined),
+  CAPTCHA_SERVER_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** SmartCaptcha validation endpoint (tests point it at a local fake). */
   CAPTCHA_VERIFY_URL: z.string().url().default('https://smartcaptcha.yandexcloud.net/validate'),
   /** How long to wait for the captcha service before accepting the lead as «unverified». */
@@ -112,20 +149,43 @@ const envSchema = z.object({
   /** Form posts and uploads per IP per minute. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Private folder for uploaded files (CVs, tender offers); default `<DATA_DIR>/uploads`. */
-  UPLOAD_DIR: z.string().optional().transform((value) => value || undefined),
+  UPLOAD_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   // Lead delivery (decision 009): an outbox worker forwards every stored lead to the configured channels.
   /** CRM webhook: every lead is POSTed there as JSON with an `Idempotency-Key` header; unset: no webhook. */
-  CRM_WEBHOOK_URL: z.string().optional().transform((value) => value || undefined).pipe(z.string().url().optional()),
+  CRM_WEBHOOK_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().url().optional()),
   /** Sent as `Authorization: Bearer …` to the webhook when set. */
-  CRM_WEBHOOK_TOKEN: z.string().optional().transform((value) => value || undefined),
+  CRM_WEBHOOK_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** `smtp://user:password@host:587` (or `smtps://…:465`); with LEADS_EMAIL_TO every lead is also mailed. */
-  SMTP_URL: z.string().optional().transform((value) => value || undefined).pipe(z.string().url().optional()),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().url().optional()),
   /** Recipients of lead e-mails, comma-separated. */
-  LEADS_EMAIL_TO: z.string().optional().transform((value) => value || undefined),
+  LEADS_EMAIL_TO: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** Sender of lead e-mails; default `Сайт Северин <no-reply@PRODUCTION_HOST>`. */
-  LEADS_EMAIL_FROM: z.string().optional().transform((value) => value || undefined),
+  LEADS_EMAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** `off` stops the in-process delivery worker: leads are only stored. */
-  LEAD_DELIVERY: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
+  LEAD_DELIVERY: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => (value === 'off' ? 'off' : 'on')),
   /** How often the worker looks for due leads besides the wake-up after each new lead. */
   LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   /** How long a claimed lead stays «sending» before another run may take it again (a crash mid-delivery). */
@@ -135,7 +195,10 @@ const envSchema = z.object({
   /** Attempts before a lead is marked «failed» (`npm run leads:retry` queues it again). */
   LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   /** `off`: the first-screen pictures are rendered on the first request instead of right after start-up (decision 026). */
-  IMAGE_WARMUP: z.enum(['on', 'off', '']).optional().transform((value) => (value === 'off' ? 'off' : 'on')),
+  IMAGE_WARMUP: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => (value === 'off' ? 'off' : 'on')),
   /** Memory for rendered pages kept per data version (html/render-cache.ts); `0` renders every request (benchmarks). */
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** ЦИАН's own ЖК ids by project slug (`ostozhenka=12345,…`); a project without one gets our id in `/feeds/cian.xml`. */

@@ -12,7 +12,13 @@ import { StrictMode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+} from 'react-router';
 import { api } from '@/lib/api/api';
 import { RenderEnvProvider, type RenderEnv } from '@/lib/render/render-env';
 import type { PageState, RouterHydration } from '@/lib/render/page-state';
@@ -103,7 +109,12 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const env: RenderEnv = { config: input.config, renderedAt: input.renderedAt, eager: () => true, hints: input.hints };
+    const env: RenderEnv = {
+      config: input.config,
+      renderedAt: input.renderedAt,
+      eager: () => true,
+      hints: input.hints,
+    };
     const page = () => (
       <StrictMode>
         <RenderEnvProvider value={env}>
@@ -127,7 +138,11 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     const state: PageState = {
       renderedAt: input.renderedAt,
       api: answeredApiState(store),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
       reads: [...reads],
     };
     return { kind: 'page', status: context.statusCode, html, state, passes, lateReads };

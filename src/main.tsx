@@ -70,7 +70,9 @@ async function start(): Promise<void> {
   const [screen] = await Promise.all([
     match ? lazyScreen(match.route.screen)() : null,
     errorPage ? loadRouteErrorContent() : null,
-    pageState ? Promise.race([rehydrated(persistor), new Promise((resolve) => setTimeout(resolve, PREFERENCES_WAIT_MS))]) : null,
+    pageState
+      ? Promise.race([rehydrated(persistor), new Promise((resolve) => setTimeout(resolve, PREFERENCES_WAIT_MS))])
+      : null,
   ]);
   const loadedScreens = match && screen ? { [match.route.screen]: screen.default } : undefined;
   await nextTask();
@@ -97,7 +99,14 @@ async function start(): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <AppProviders store={store} persistor={persistor} router={router} env={env} serverState={serverState} onCommitted={committed} />
+      <AppProviders
+        store={store}
+        persistor={persistor}
+        router={router}
+        env={env}
+        serverState={serverState}
+        onCommitted={committed}
+      />
     </StrictMode>
   );
   const container = document.getElementById('root')!;

@@ -34,8 +34,6 @@ export async function keepLots(urls: readonly string[], event: ExtendableEvent):
     .filter((url) => url.origin === self.location.origin);
   // A few at a time: a long favourites list must not starve the page's own requests.
   for (let start = 0; start < own.length; start += 4) {
-    await Promise.all(
-      own.slice(start, start + 4).map((url) => keepOne(url, event).catch(() => undefined)),
-    );
+    await Promise.all(own.slice(start, start + 4).map((url) => keepOne(url, event).catch(() => undefined)));
   }
 }

@@ -19,5 +19,7 @@ export async function keepPdfAssets(urls: readonly unknown[], event: ExtendableE
     .slice(0, MAX_URLS)
     .map((raw) => new URL(raw, self.location.origin))
     .filter((url) => url.origin === self.location.origin && isPdfAsset(url));
-  await Promise.all(own.map((url) => pdfAssets.handle({ event, request: new Request(url.href) }).catch(() => undefined)));
+  await Promise.all(
+    own.map((url) => pdfAssets.handle({ event, request: new Request(url.href) }).catch(() => undefined)),
+  );
 }

@@ -13,7 +13,11 @@ declare const self: ServiceWorkerGlobalScope;
 /** A page reads a dozen addresses; more than this is not a page's. */
 const MAX_URLS = 40;
 
-export async function keepReads(urls: readonly string[], event: ExtendableEvent, kindOf: (request: Request) => RequestKind | null): Promise<void> {
+export async function keepReads(
+  urls: readonly string[],
+  event: ExtendableEvent,
+  kindOf: (request: Request) => RequestKind | null,
+): Promise<void> {
   const requests = urls
     .slice(0, MAX_URLS)
     .map((raw) => new URL(raw, self.location.origin))

@@ -18,7 +18,9 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { QUEUED_LEAD_STATUS, queuedLeadBody, type LeadDeliveredMessage } from '../src/lib/sw-protocol';
 import { replayOutcome } from './lead-replay-outcome';
 
-declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
+declare const self: ServiceWorkerGlobalScope & {
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
 
 /** The pair of src/lib/api/api.ts (that module pulls RTK Query in, too heavy for the worker). */
 const CSRF_COOKIE = 'csrftoken';
@@ -92,7 +94,10 @@ function replayOnce(queue: Queue): Promise<void> {
 }
 
 // onSync rejects when a lead is kept, so the browser schedules another sync.
-export const leadQueue = new Queue('leads', { maxRetentionTime: MAX_RETENTION_MINUTES, onSync: ({ queue }) => replayOnce(queue) });
+export const leadQueue = new Queue('leads', {
+  maxRetentionTime: MAX_RETENTION_MINUTES,
+  onSync: ({ queue }) => replayOnce(queue),
+});
 
 /** The page is online again (or just loaded): replay now, sharing a run in progress. */
 export function replayLeads(token: string | null): Promise<void> {

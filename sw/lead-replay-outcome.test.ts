@@ -8,7 +8,8 @@ describe('replayOutcome', () => {
   });
 
   it('keeps leads the server could take later', () => {
-    for (const status of [403, 408, 429, 500, 502, 503, 504]) expect(replayOutcome(status), String(status)).toBe('keep');
+    for (const status of [403, 408, 429, 500, 502, 503, 504])
+      expect(replayOutcome(status), String(status)).toBe('keep');
   });
 
   it('drops leads refused for good', () => {

@@ -23,4 +23,7 @@ export const OFFLINE_FALLBACK_HTML = `<!doctype html>
 `;
 
 export const offlineFallbackResponse = () =>
-  new Response(OFFLINE_FALLBACK_HTML, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(OFFLINE_FALLBACK_HTML, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });

@@ -13,10 +13,27 @@ const req = (path: string, extra: Partial<RequestInfo> = {}): RequestInfo => ({
 
 describe('classifyRequest', () => {
   it('sends page navigations to the shell, but not files, images, /api, /pdf or the listing feeds', () => {
-    for (const path of ['/', '/lots', '/lots/12', '/projects/ostozhenka', '/media', '/media/spring-news', '/favorites?type=flat']) {
+    for (const path of [
+      '/',
+      '/lots',
+      '/lots/12',
+      '/projects/ostozhenka',
+      '/media',
+      '/media/spring-news',
+      '/favorites?type=flat',
+    ]) {
       expect(classifyRequest(req(path, { mode: 'navigate', destination: 'document' })), path).toBe('navigation');
     }
-    for (const path of ['/api/info/', '/pdf/lots/12', '/images/?src=/media/files/a.png', '/media/files/doc.pdf', '/uploads/x', '/sw.js', '/feeds/yandex-realty.xml', '/feeds/cian.xml']) {
+    for (const path of [
+      '/api/info/',
+      '/pdf/lots/12',
+      '/images/?src=/media/files/a.png',
+      '/media/files/doc.pdf',
+      '/uploads/x',
+      '/sw.js',
+      '/feeds/yandex-realty.xml',
+      '/feeds/cian.xml',
+    ]) {
       expect(classifyRequest(req(path, { mode: 'navigate' })), path).toBeNull();
       expect(isNavigationAllowed(new URL(path, ORIGIN).pathname), path).toBe(false);
     }
@@ -30,7 +47,15 @@ describe('classifyRequest', () => {
   });
 
   it('caches public lists with stale-while-revalidate', () => {
-    for (const path of ['/api/main_page/', '/api/info/', '/api/projects/', '/api/projects/x/genplan/', '/api/press/?type=about_us', '/api/seo/pages/?slug=/', '/api/lots/?ids=1,2']) {
+    for (const path of [
+      '/api/main_page/',
+      '/api/info/',
+      '/api/projects/',
+      '/api/projects/x/genplan/',
+      '/api/press/?type=about_us',
+      '/api/seo/pages/?slug=/',
+      '/api/lots/?ids=1,2',
+    ]) {
       expect(classifyRequest(req(path)), path).toBe('api-list');
     }
   });
@@ -66,13 +91,17 @@ describe('classifyRequest', () => {
     expect(classifyRequest(req('/assets/lot-screen-Ab12.js', { destination: 'script' }))).toBeNull();
     expect(classifyRequest(req('/assets/pdf-x.js.map'))).toBeNull();
     expect(classifyRequest(req('/assets/nested/pdf-x.js'))).toBeNull();
-    expect(classifyRequest(req('/assets/pdf-x.js', { url: new URL('https://cdn.example.com/assets/pdf-x.js') }))).toBeNull();
+    expect(
+      classifyRequest(req('/assets/pdf-x.js', { url: new URL('https://cdn.example.com/assets/pdf-x.js') })),
+    ).toBeNull();
   });
 
   it('tells plans from other pictures', () => {
     expect(classifyRequest(req('/media/files/plans/12.svg', { destination: 'image' }))).toBe('plan');
     expect(classifyRequest(req('/images/?src=/media/files/plans/12.png&w=960', { destination: 'image' }))).toBe('plan');
-    expect(classifyRequest(req('/images/?src=/media/files/projects/a/hero.svg&w=640', { destination: 'image' }))).toBe('image');
+    expect(classifyRequest(req('/images/?src=/media/files/projects/a/hero.svg&w=640', { destination: 'image' }))).toBe(
+      'image',
+    );
     expect(classifyRequest(req('/media/files/projects/a/hero.jpg'))).toBe('image');
     expect(classifyRequest(req('/media/files/docs/terms.pdf'))).toBeNull();
     expect(classifyRequest(req('/assets/index-abc.js', { destination: 'script' }))).toBeNull();

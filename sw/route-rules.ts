@@ -42,7 +42,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 /** `/api` reads never kept by the worker: per visitor, always live, or not a list at all. */
 // `main_page/preview` carries unpublished drafts; `action_timers` carries the server clock, which a stale copy would skew;
 // `admin` is the bearer-token lots export and import (issue 32): every lot, sold ones too, never to sit in a browser cache.
-const API_NEVER_CACHED = /^\/api\/(?:favorites|comparison|tech|health|uploads|request|openapi\.json|main_page\/preview|action_timers|admin)(?:\/|$)/;
+const API_NEVER_CACHED =
+  /^\/api\/(?:favorites|comparison|tech|health|uploads|request|openapi\.json|main_page\/preview|action_timers|admin)(?:\/|$)/;
 
 const IMAGE_FILE_RE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 
@@ -62,6 +63,9 @@ export function classifyRequest({ url, method, mode, destination, origin }: Requ
   }
   if (isPlanImage(url)) return 'plan';
   if (isPdfAsset(url)) return 'pdf-asset';
-  const image = destination === 'image' || pathname === '/images/' || (pathname.startsWith('/media/files/') && IMAGE_FILE_RE.test(pathname));
+  const image =
+    destination === 'image' ||
+    pathname === '/images/' ||
+    (pathname.startsWith('/media/files/') && IMAGE_FILE_RE.test(pathname));
   return image ? 'image' : null;
 }

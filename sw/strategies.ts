@@ -35,7 +35,11 @@ export const LOT_NETWORK_TIMEOUT_SECONDS = 3;
 export const lotDetails = new NetworkFirst({
   cacheName: SW_CACHES.lots,
   networkTimeoutSeconds: LOT_NETWORK_TIMEOUT_SECONDS,
-  plugins: [okOnly(), stampCachedAt, new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    okOnly(),
+    stampCachedAt,
+    new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 
 /** Plans never change under their address (media paths are immutable). */

@@ -34,7 +34,10 @@ const kindOf = (request: Request): RequestKind | null =>
     origin: self.location.origin,
   });
 
-const is = (kind: RequestKind) => ({ request }: { request: Request }) => kindOf(request) === kind;
+const is =
+  (kind: RequestKind) =>
+  ({ request }: { request: Request }) =>
+    kindOf(request) === kind;
 
 registerRoute(is('navigation'), handleNavigation);
 registerRoute(is('lot-detail'), lotDetails);
@@ -49,9 +52,13 @@ const OWN_CACHES = new Set<string>(Object.values(SW_CACHES));
 self.addEventListener('activate', (event) => {
   // Runtime caches of an older format (another version suffix) are dropped; precache handles its own.
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => /-v\d+$/.test(name) && !OWN_CACHES.has(name)).map((name) => caches.delete(name))),
-    ),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => /-v\d+$/.test(name) && !OWN_CACHES.has(name)).map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 

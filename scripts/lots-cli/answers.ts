@@ -38,17 +38,23 @@ export function refusalMessage(answer: Answer, server: URL): string {
     case 401:
       return `Сервер отказал: ${message}. ADMIN_TOKEN здесь должен совпадать с ADMIN_TOKEN сервера.`;
     case 404:
-      return `На сервере ${origin} служебные адреса выключены: в его окружении не задан ADMIN_TOKEN. `
-        + 'Задайте ADMIN_TOKEN (24 символа или длиннее), перезапустите сервер и укажите здесь тот же ключ.';
+      return (
+        `На сервере ${origin} служебные адреса выключены: в его окружении не задан ADMIN_TOKEN. ` +
+        'Задайте ADMIN_TOKEN (24 символа или длиннее), перезапустите сервер и укажите здесь тот же ключ.'
+      );
     case 413:
-      return `Сервер не принял файл: ${message}. Файл больше, чем сервер принимает за раз: `
-        + 'сохраните его в XLSX (он в 2–3 раза меньше CSV) или загрузите частями (без --full).';
+      return (
+        `Сервер не принял файл: ${message}. Файл больше, чем сервер принимает за раз: ` +
+        'сохраните его в XLSX (он в 2–3 раза меньше CSV) или загрузите частями (без --full).'
+      );
     case 429: {
       const wait = Number(answer.headers['retry-after']);
       return `Сервер отказал: ${message}${Number.isFinite(wait) && wait > 0 ? ` (повторите через ${wait} с)` : ''}.`;
     }
     default:
-      return answer.status >= 500 ? `Ошибка на сервере (HTTP ${answer.status}): ${message}` : `Сервер отказал (HTTP ${answer.status}): ${message}`;
+      return answer.status >= 500
+        ? `Ошибка на сервере (HTTP ${answer.status}): ${message}`
+        : `Сервер отказал (HTTP ${answer.status}): ${message}`;
   }
 }
 
@@ -58,5 +64,7 @@ export function importReport(answer: Answer, server: URL): LotsImportReport {
   if (parsed.success) return parsed.data;
   const error = apiErrorSchema.safeParse(json(answer));
   if (error.success && answer.status >= 400) throw new CliError(refusalMessage(answer, server));
-  throw new CliError(`Ответ сервера ${server.href} не похож на отчёт загрузки лотов (${described(answer)}). Возможно, сервер другой версии: обновите его или эту программу.`);
+  throw new CliError(
+    `Ответ сервера ${server.href} не похож на отчёт загрузки лотов (${described(answer)}). Возможно, сервер другой версии: обновите его или эту программу.`,
+  );
 }

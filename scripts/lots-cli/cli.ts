@@ -13,7 +13,11 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** Ends the command with a Russian message for the sales department and an exit code. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number = EXIT.failed, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.failed,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
   }
 }
@@ -36,15 +40,22 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
 }
 
 /** `node:util` parseArgs, with its English complaints about options turned into a Russian usage error. */
-export function readOptions<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T, usage: string) {
+export function readOptions<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+  usage: string,
+) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
     const code = (error as { code?: string }).code;
     const option = /'(-[^' ]+)/.exec((error as Error).message)?.[1];
-    const said = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? `Неизвестный параметр ${option ?? ''}`
-      : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? `Параметру ${option ?? ''} нужно значение`
-        : 'Неверные параметры';
+    const said =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `Неизвестный параметр ${option ?? ''}`
+        : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+          ? `Параметру ${option ?? ''} нужно значение`
+          : 'Неверные параметры';
     throw usageError(said.trim(), usage);
   }
 }
@@ -64,7 +75,8 @@ export function serverUrl(flag: string | undefined, usage: string, env: NodeJS.P
   } catch {
     throw usageError(`Неверный адрес сервера: ${given} (нужен вида http://127.0.0.1:3000)`, usage);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usageError(`Адрес сервера должен начинаться с http:// или https://: ${given}`, usage);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw usageError(`Адрес сервера должен начинаться с http:// или https://: ${given}`, usage);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   url.search = '';
   url.hash = '';
@@ -76,8 +88,8 @@ export function adminToken(env: NodeJS.ProcessEnv = process.env): string {
   const token = env.ADMIN_TOKEN?.trim();
   if (!token) {
     throw new CliError(
-      'Не задан ADMIN_TOKEN — ключ администратора сервера. Укажите тот же ключ, что в окружении сервера:\n'
-      + '  ADMIN_TOKEN=<ключ> npm run lots:…',
+      'Не задан ADMIN_TOKEN — ключ администратора сервера. Укажите тот же ключ, что в окружении сервера:\n' +
+        '  ADMIN_TOKEN=<ключ> npm run lots:…',
       EXIT.usage,
     );
   }

@@ -32,14 +32,22 @@ const origin = (url: URL) => `${url.protocol}//${url.host}`;
 
 export function unreachable(url: URL, error: Error): CliError {
   const code = (error as { code?: string }).code ?? error.message;
-  return new CliError(`Сервер не отвечает по адресу ${origin(url)} (${code}): запустите его (npm start) или укажите --server`);
+  return new CliError(
+    `Сервер не отвечает по адресу ${origin(url)} (${code}): запустите его (npm start) или укажите --server`,
+  );
 }
 
 /** Starts a request; `connected()` tells a refused connection from one cut later. */
-function open(url: URL, method: 'GET' | 'POST', headers: Record<string, string>): { request: ClientRequest; connected: () => boolean } {
+function open(
+  url: URL,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+): { request: ClientRequest; connected: () => boolean } {
   const request = (url.protocol === 'https:' ? https : http).request(url, { method, headers });
   let connected = false;
-  request.setTimeout(CONNECT_TIMEOUT_MS, () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+  request.setTimeout(CONNECT_TIMEOUT_MS, () =>
+    request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+  );
   request.on('socket', (socket) => {
     const ready = () => {
       connected = true;
@@ -70,7 +78,12 @@ export interface UploadEvents {
 }
 
 /** POSTs the file at `path` (of `size` bytes) as the request body. */
-export function upload(url: URL, headers: Record<string, string>, file: { path: string; size: number }, events: UploadEvents): Promise<Answer> {
+export function upload(
+  url: URL,
+  headers: Record<string, string>,
+  file: { path: string; size: number },
+  events: UploadEvents,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const { request, connected } = open(url, 'POST', { ...headers, 'content-length': String(file.size) });
     const source = createReadStream(file.path);
@@ -109,15 +122,19 @@ export function upload(url: URL, headers: Record<string, string>, file: { path: 
       if (!connected()) return reject(unreachable(url, error));
       const reason = (error as { code?: string }).code ?? error.message;
       if (sent < file.size) {
-        return reject(new CliError(
-          `Связь с сервером прервалась при отправке файла (${reason}; отправлено ${formatBytes(sent)} из ${formatBytes(file.size)}): `
-          + 'сервер не получил файл целиком, ничего не изменено. Повторите загрузку.',
-        ));
+        return reject(
+          new CliError(
+            `Связь с сервером прервалась при отправке файла (${reason}; отправлено ${formatBytes(sent)} из ${formatBytes(file.size)}): ` +
+              'сервер не получил файл целиком, ничего не изменено. Повторите загрузку.',
+          ),
+        );
       }
-      reject(new CliError(
-        `Связь с сервером прервалась, когда файл был уже отправлен (${reason}): загрузка могла пройти. `
-        + 'Проверьте это пробным прогоном (--dry-run): если изменений нет, файл уже загружен.',
-      ));
+      reject(
+        new CliError(
+          `Связь с сервером прервалась, когда файл был уже отправлен (${reason}): загрузка могла пройти. ` +
+            'Проверьте это пробным прогоном (--dry-run): если изменений нет, файл уже загружен.',
+        ),
+      );
     });
   });
 }
@@ -127,23 +144,38 @@ export function upload(url: URL, headers: Record<string, string>, file: { path: 
  * and null is returned; any other status is returned as an answer to explain
  * (`sink` then gets nothing).
  */
-export function download(url: URL, headers: Record<string, string>, sink: Writable, received: (bytes: number) => void): Promise<Answer | null> {
+export function download(
+  url: URL,
+  headers: Record<string, string>,
+  sink: Writable,
+  received: (bytes: number) => void,
+): Promise<Answer | null> {
   return new Promise((resolve, reject) => {
     const { request, connected } = open(url, 'GET', headers);
     let answered = false;
     request.on('error', (error) => {
       if (answered) return; // then the body's pipeline says it
-      reject(connected() ? new CliError(`Связь с сервером прервалась до ответа (${(error as { code?: string }).code ?? error.message})`) : unreachable(url, error));
+      reject(
+        connected()
+          ? new CliError(
+              `Связь с сервером прервалась до ответа (${(error as { code?: string }).code ?? error.message})`,
+            )
+          : unreachable(url, error),
+      );
     });
     request.on('response', (response) => {
       answered = true;
       if (response.statusCode !== 200) {
-        readAnswer(response).then(resolve, (error: Error) => reject(new CliError(`Связь с сервером прервалась при получении ответа: ${error.message}`)));
+        readAnswer(response).then(resolve, (error: Error) =>
+          reject(new CliError(`Связь с сервером прервалась при получении ответа: ${error.message}`)),
+        );
         return;
       }
       let bytes = 0;
       let sinkFailed = false;
-      sink.once('error', () => { sinkFailed = true; });
+      sink.once('error', () => {
+        sinkFailed = true;
+      });
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;
@@ -155,8 +187,13 @@ export function download(url: URL, headers: Record<string, string>, sink: Writab
         () => resolve(null),
         (error: Error) => {
           const reason = (error as { code?: string }).code ?? error.message;
-          if (sinkFailed) return reject(new CliError(`Не удалось записать файл (${reason})`, EXIT.failed, { cause: error }));
-          reject(new CliError(`Связь с сервером прервалась при выгрузке (${reason}; получено ${formatBytes(bytes)}): файл не сохранён. Повторите выгрузку.`));
+          if (sinkFailed)
+            return reject(new CliError(`Не удалось записать файл (${reason})`, EXIT.failed, { cause: error }));
+          reject(
+            new CliError(
+              `Связь с сервером прервалась при выгрузке (${reason}; получено ${formatBytes(bytes)}): файл не сохранён. Повторите выгрузку.`,
+            ),
+          );
         },
       );
     });

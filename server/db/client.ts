@@ -79,7 +79,9 @@ function guardPool(pool: Pool, report: (error: Error) => void): void {
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   // Only the promise form is guarded: pool.query() uses the callback form and handles a lost client itself.
   pool.connect = ((...args: unknown[]) =>
-    args.length > 0 ? connect(...args) : (connect() as Promise<PoolClient>).then((client) => guardCheckedOut(client, report))) as Pool['connect'];
+    args.length > 0
+      ? connect(...args)
+      : (connect() as Promise<PoolClient>).then((client) => guardCheckedOut(client, report))) as Pool['connect'];
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -89,7 +91,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
     guardPool(pool, (error) => report(error));
     const db = drizzle(pool, { schema });

@@ -72,10 +72,12 @@ export function walSyncer(client: WalQuery, dataDir: string): WalSyncer {
     sync() {
       if (!running) return start();
       // The running round may have read its position before this caller's commit: one more round covers all waiting.
-      queued ??= running.catch(() => undefined).then(() => {
-        queued = null;
-        return start();
-      });
+      queued ??= running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return start();
+        });
       return queued;
     },
     get rounds() {

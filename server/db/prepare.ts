@@ -21,7 +21,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function prepareDatabase(database: Database, opts: PrepareOptions): Promise<{ seeded: boolean; report?: SeedReport }> {
+export async function prepareDatabase(
+  database: Database,
+  opts: PrepareOptions,
+): Promise<{ seeded: boolean; report?: SeedReport }> {
   const log = opts.log ?? (() => {});
   await database.migrate();
   if (!(await isDatabaseEmpty(database.db))) return { seeded: false };
@@ -30,6 +33,8 @@ export async function prepareDatabase(database: Database, opts: PrepareOptions):
   // PGlite runs no autovacuum: without fresh statistics the planner guesses 1 row per table.
   await database.db.execute(sql`analyze`);
   const seconds = (report.milliseconds / 1000).toFixed(1).replace('.', ',');
-  log(`Готово за ${seconds} с: лотов — ${report.lots.toLocaleString('ru-RU')}, проектов — ${report.projects}, файлов — ${report.mediaFiles}.`);
+  log(
+    `Готово за ${seconds} с: лотов — ${report.lots.toLocaleString('ru-RU')}, проектов — ${report.projects}, файлов — ${report.mediaFiles}.`,
+  );
   return { seeded: true, report };
 }

@@ -16,9 +16,18 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Сервис временно не�
 
 const CODES = new Set([
   // The socket: refused while the server is down, reset or broken when it goes away, no route or name.
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down).
-  '57P01', '57P02', '57P03',
+  '57P01',
+  '57P02',
+  '57P03',
   // too_many_connections: the server is there but takes nobody else for now.
   '53300',
 ]);
@@ -47,7 +56,9 @@ function unavailableCause(error: unknown): object | null {
     if (matches(current)) return current;
     // Node reports a refused `localhost` (IPv6 and IPv4 tried) as an AggregateError of both.
     const inner = (current as { errors?: unknown }).errors;
-    const found = Array.isArray(inner) ? inner.find((item) => typeof item === 'object' && item !== null && matches(item)) : undefined;
+    const found = Array.isArray(inner)
+      ? inner.find((item) => typeof item === 'object' && item !== null && matches(item))
+      : undefined;
     if (found) return found as object;
     current = (current as { cause?: unknown }).cause;
   }

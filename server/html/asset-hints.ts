@@ -21,7 +21,11 @@ import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './screen-preloads-fil
 import { escapeHtml } from './head.ts';
 
 /** Font files preloaded on every page, by their name before the hash (src/ui/styles/fonts.css). */
-export const PRELOADED_FONTS = ['manrope-cyrillic-wght-normal', 'manrope-latin-basic-wght', 'manrope-ruble-wght'] as const;
+export const PRELOADED_FONTS = [
+  'manrope-cyrillic-wght-normal',
+  'manrope-latin-basic-wght',
+  'manrope-ruble-wght',
+] as const;
 
 /** `/assets/<name>-<hash>.woff2` of each preloaded font found in the build; missing ones are skipped. */
 export function findPreloadedFonts(distDir: string): string[] {
@@ -40,7 +44,9 @@ export function findPreloadedFonts(distDir: string): string[] {
 
 /** Fonts are fetched in CORS mode, so the preload needs `crossorigin` or it is not reused. */
 export function fontPreloadTags(hrefs: readonly string[]): string {
-  return hrefs.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
+  return hrefs
+    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
 }
 
 /** The hero's preload; empty for a source the image endpoint would not serve. */
@@ -62,7 +68,8 @@ export function readScreenPreloads(distDir: string): ScreenPreloads {
     if (!table || typeof table !== 'object' || Array.isArray(table)) return {};
     // Only asset addresses: the list goes into an attribute the boot script turns into links.
     const valid = (files: unknown): files is string[] =>
-      Array.isArray(files) && files.every((file) => typeof file === 'string' && /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
+      Array.isArray(files) &&
+      files.every((file) => typeof file === 'string' && /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
     return Object.fromEntries(Object.entries(table).filter(([, files]) => valid(files))) as ScreenPreloads;
   } catch {
     return {};
@@ -81,10 +88,15 @@ export function withScreenPreloads(html: string, files: readonly string[] | unde
  * modulepreloads at idle (src/main.tsx), fetched and compiled but not run, so
  * a guess costs no main-thread task until the visitor goes there.
  */
-export function prefetchFiles(table: ScreenPreloads, screens: readonly string[], loaded: readonly string[] = []): string[] {
+export function prefetchFiles(
+  table: ScreenPreloads,
+  screens: readonly string[],
+  loaded: readonly string[] = [],
+): string[] {
   const have = new Set(loaded);
   const files = new Set<string>();
-  for (const screen of screens) for (const file of table[screen] ?? []) if (!have.has(file) && file.endsWith('.js')) files.add(file);
+  for (const screen of screens)
+    for (const file of table[screen] ?? []) if (!have.has(file) && file.endsWith('.js')) files.add(file);
   return [...files];
 }
 

@@ -56,7 +56,10 @@ let busySince: { at: number; count: number } | null = null;
 function noteBusy(log: FastifyBaseLogger, error: RenderBusyError): RenderMissed {
   const now = Date.now();
   if (!busySince || now - busySince.at >= BUSY_LOG_INTERVAL_MS) {
-    log.warn({ waitedMs: Math.round(error.waitedMs), pagesSinceLastLine: busySince?.count ?? 0 }, 'server render queue full: the browser draws pages until it drains');
+    log.warn(
+      { waitedMs: Math.round(error.waitedMs), pagesSinceLastLine: busySince?.count ?? 0 },
+      'server render queue full: the browser draws pages until it drains',
+    );
     busySince = { at: now, count: 0 };
   }
   busySince.count += 1;
@@ -81,13 +84,26 @@ export async function renderApp(input: AppRenderInput): Promise<RenderedApp | Re
     // A loader or a screen's module failed (not the maintenance page, whose 503 the root loader means):
     // the browser draws the page, as when there is no render, rather than an error page sent as the page.
     if (result.status >= 500 && !(result.status === 503 && input.config.maintenanceUntil)) {
-      input.log.error({ url: input.url, status: result.status }, 'server render failed in a loader: the browser draws the page');
+      input.log.error(
+        { url: input.url, status: result.status },
+        'server render failed in a loader: the browser draws the page',
+      );
       return FAILED;
     }
     if (result.passes > 1) {
-      input.log.warn({ url: input.url, reads: result.lateReads }, 'server render took two passes: a screen reads data its prefetch does not start');
+      input.log.warn(
+        { url: input.url, reads: result.lateReads },
+        'server render took two passes: a screen reads data its prefetch does not start',
+      );
     }
-    return { root: result.html, state: pageStateScript(result.state), status: result.status, passes: result.passes, ms, lateReads: result.lateReads };
+    return {
+      root: result.html,
+      state: pageStateScript(result.state),
+      status: result.status,
+      passes: result.passes,
+      ms,
+      lateReads: result.lateReads,
+    };
   } catch (error) {
     if (error instanceof RenderBusyError) return noteBusy(input.log, error);
     input.log.error(error, 'server render failed: the browser draws the page');

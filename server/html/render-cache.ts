@@ -114,7 +114,10 @@ export class RenderCache {
    * the same moment. Only 200 and 404 pages are kept; a 5xx is answered to the
    * requests that shared its render and rendered again next time.
    */
-  async get(key: string, render: () => Promise<RenderedBody>): Promise<{ page: RenderedBody & { renderMs: number }; outcome: CacheOutcome }> {
+  async get(
+    key: string,
+    render: () => Promise<RenderedBody>,
+  ): Promise<{ page: RenderedBody & { renderMs: number }; outcome: CacheOutcome }> {
     const kept = this.pages.get(key) ?? this.missing.get(key);
     if (kept) return { page: kept, outcome: 'hit' };
     const running = this.inflight.get(key);

@@ -49,7 +49,12 @@ export function normaliseSearch(url: string): string {
   return new URLSearchParams(pairs).toString();
 }
 
-const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
+const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** `YYYY-MM-DD` in Moscow: pages saying «today» or counting days turn over at Moscow midnight. */
 export function moscowDay(now = Date.now()): string {

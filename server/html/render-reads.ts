@@ -33,7 +33,9 @@ const KEPT_STATUSES = new Set([200, 404]);
 
 function headerPairs(raw: InjectedAnswer['headers']): [string, string][] {
   return Object.entries(raw).flatMap(([name, value]): [string, string][] =>
-    value === undefined || name === 'set-cookie' ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
+    value === undefined || name === 'set-cookie'
+      ? []
+      : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
   );
 }
 
@@ -45,7 +47,11 @@ function toResponse(answer: KeptAnswer): Response {
  * `fetch` for RTK Query's base query during a server render, answered by the
  * app itself (`inject`), reads kept per `version()`.
  */
-export function createRenderReads(inject: InjectGet, version: (() => Promise<string>) | null, maxEntries = MAX_ENTRIES) {
+export function createRenderReads(
+  inject: InjectGet,
+  version: (() => Promise<string>) | null,
+  maxEntries = MAX_ENTRIES,
+) {
   const kept = new Map<string, KeptAnswer>();
 
   async function ask(url: string, host: string): Promise<KeptAnswer> {
@@ -96,8 +102,13 @@ export function withKnownSeoPage(fetchFn: FetchFn, meta: SeoPage | undefined): F
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const slug = url.searchParams.get('slug');
-    const method = (input instanceof Request ? input.method : init?.method ?? 'GET').toUpperCase();
-    if (method === 'GET' && url.pathname === '/api/seo/pages/' && slug !== null && normalizePath(slug.split(/[?#]/)[0] || '/') === meta.slug) {
+    const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
+    if (
+      method === 'GET' &&
+      url.pathname === '/api/seo/pages/' &&
+      slug !== null &&
+      normalizePath(slug.split(/[?#]/)[0] || '/') === meta.slug
+    ) {
       return Promise.resolve(Response.json(meta));
     }
     return fetchFn(input, init);

@@ -101,7 +101,13 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
       const found = match ? await resolvePageMeta(db, pathname, { publicOrigin }) : null;
       const meta = found ?? notFoundMeta(pathname, publicOrigin);
       const withImage = { ...meta, og_image: await shareImage(meta) };
-      if (!found || !match) return await withApp(request, { status: 404, meta: withImage, rendered: EMPTY, config: request.configFor(404) });
+      if (!found || !match)
+        return await withApp(request, {
+          status: 404,
+          meta: withImage,
+          rendered: EMPTY,
+          config: request.configFor(404),
+        });
       const config = request.configFor(200);
       const rendered = await renderPage({
         path: pathname,

@@ -15,7 +15,13 @@ import { NO_CACHE } from './static-files.ts';
 /** Adds names to `Vary` without repeating one already there. */
 export function appendVary(reply: FastifyReply, ...names: string[]): void {
   const current = reply.getHeader('vary');
-  const values = current === undefined ? [] : String(current).split(',').map((value) => value.trim()).filter(Boolean);
+  const values =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((value) => value.trim())
+          .filter(Boolean);
   for (const name of names) if (!values.some((value) => value.toLowerCase() === name.toLowerCase())) values.push(name);
   reply.header('vary', values.join(', '));
 }
@@ -51,9 +57,10 @@ export function sendPage(
   // The database is unreachable: the error page says so, the header when to reload (decision 027).
   if (page.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   reply.status(page.status);
-  const wanted = encoded && page.body.length >= MIN_BYTES && request.headers['x-no-compression'] === undefined
-    ? pickEncoding(request.headers['accept-encoding'])
-    : null;
+  const wanted =
+    encoded && page.body.length >= MIN_BYTES && request.headers['x-no-compression'] === undefined
+      ? pickEncoding(request.headers['accept-encoding'])
+      : null;
   if (!wanted || !encoded) return reply.send(page.body);
   const packed = encoded(wanted);
   appendVary(reply, 'accept-encoding');

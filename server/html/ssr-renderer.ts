@@ -43,7 +43,11 @@ export function injectFetch(inject: FastifyInstance['inject'], host: string) {
  */
 export const RENDER_QUEUE: RenderQueueOptions = { concurrency: 4, maxWaitMs: 1500 };
 
-export async function loadPageRenderer(app: FastifyInstance, distDir: string, queueOptions = RENDER_QUEUE): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  queueOptions = RENDER_QUEUE,
+): Promise<PageRenderer | null> {
   const file = path.resolve(distDir, SSR_ENTRY);
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerRenderModule;
@@ -58,6 +62,8 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, qu
   return {
     bundle: file,
     render: ({ seoPage, ...input }) =>
-      queue.run(() => entry.render({ ...input, fetchFn: withKnownSeoPage(reads(new URL(input.config.origin).host), seoPage) })),
+      queue.run(() =>
+        entry.render({ ...input, fetchFn: withKnownSeoPage(reads(new URL(input.config.origin).host), seoPage) }),
+      ),
   };
 }

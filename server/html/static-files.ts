@@ -42,9 +42,22 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     // The template is served by the page handler only (with its placeholders filled); robots.txt is
     // generated with the configured origin (routes/sitemap.ts), so a stale built copy must not shadow it.
     // The server's render bundle (decision 032) and the build's manifests are the server's own, never sent.
-    globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'robots.txt', '**/*.br', '**/*.gz', '.ssr/**', '.vite/**'],
+    globIgnore: [
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'robots.txt',
+      '**/*.br',
+      '**/*.gz',
+      '.ssr/**',
+      '.vite/**',
+    ],
     setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+      const relative = path
+        .relative(distDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(relative));
     },
   });

@@ -61,5 +61,8 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
   return template
     .replace(APP_HEAD_PLACEHOLDER, () => parts.head)
     .replace(APP_HTML_PLACEHOLDER, () => parts.root ?? '')
-    .replace(`${APP_CONFIG_PLACEHOLDER}</script>`, () => `${serializeAppConfig(parts.config)}</script>${parts.state ?? ''}`);
+    .replace(
+      `${APP_CONFIG_PLACEHOLDER}</script>`,
+      () => `${serializeAppConfig(parts.config)}</script>${parts.state ?? ''}`,
+    );
 }

@@ -63,7 +63,10 @@ export default fp(
       reply.header('cache-control', 'no-store');
       if (!counter.take(request.ip)) {
         const body: ApiError = { status: 429, message: ADMIN_MESSAGES.tooMany };
-        return reply.status(429).header('retry-after', String(counter.retryAfter(request.ip))).send(body);
+        return reply
+          .status(429)
+          .header('retry-after', String(counter.retryAfter(request.ip)))
+          .send(body);
       }
       const given = bearerToken(request.headers.authorization);
       if (!matchesSecret(app.config.ADMIN_TOKEN, given)) {

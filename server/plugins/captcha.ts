@@ -84,9 +84,14 @@ export function smartCaptchaVerifier({ serverKey, url, timeoutMs, log }: SmartCa
 export default fp<{ verifier?: CaptchaVerifier }>(
   async (app, { verifier }) => {
     const { CAPTCHA_SERVER_KEY, CAPTCHA_VERIFY_URL, CAPTCHA_TIMEOUT_MS, NODE_ENV } = app.config;
-    const captcha = verifier ?? smartCaptchaVerifier({
-      serverKey: CAPTCHA_SERVER_KEY, url: CAPTCHA_VERIFY_URL, timeoutMs: CAPTCHA_TIMEOUT_MS, log: app.log,
-    });
+    const captcha =
+      verifier ??
+      smartCaptchaVerifier({
+        serverKey: CAPTCHA_SERVER_KEY,
+        url: CAPTCHA_VERIFY_URL,
+        timeoutMs: CAPTCHA_TIMEOUT_MS,
+        log: app.log,
+      });
     if (!captcha.enabled && NODE_ENV === 'production') {
       app.log.warn('CAPTCHA_SERVER_KEY is not set: form posts are not checked for robots');
     }

@@ -68,10 +68,7 @@ export default fp(
       if (request.adminAuthorized) return;
       const cookieToken = request.cookies[CSRF_COOKIE];
       const headerToken = request.headers[CSRF_HEADER];
-      const ok =
-        typeof headerToken === 'string' &&
-        headerToken === cookieToken &&
-        isValidCsrfToken(all, headerToken);
+      const ok = typeof headerToken === 'string' && headerToken === cookieToken && isValidCsrfToken(all, headerToken);
       if (!ok) {
         const body: ApiError = {
           status: 403,

@@ -14,7 +14,9 @@ export default fp<{ database: Database }>(
     app.decorate('db', database.db);
     app.decorate('database', database);
     // A warning, not an error: the pool reconnects by itself once the server is back (decision 027).
-    database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting on the next query'));
+    database.onConnectionLost((error) =>
+      app.log.warn({ err: error }, 'database connection lost; reconnecting on the next query'),
+    );
   },
   { name: 'db' },
 );

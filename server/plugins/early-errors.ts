@@ -42,7 +42,8 @@ type TrustConfig = Pick<AppConfig, 'PUBLIC_ORIGIN' | 'TRUST_PROXY'>;
  */
 function httpsCheck(config: TrustConfig): (socket: Socket | undefined, forwardedProto: unknown) => boolean {
   const trust = config.TRUST_PROXY;
-  const trusted = typeof trust === 'boolean' ? () => trust : proxyAddr.compile(trust.split(',').map((part) => part.trim()));
+  const trusted =
+    typeof trust === 'boolean' ? () => trust : proxyAddr.compile(trust.split(',').map((part) => part.trim()));
   const enabled = config.PUBLIC_ORIGIN.startsWith('https:');
   return (socket, forwardedProto) => {
     if (!enabled || !socket) return false;
@@ -56,23 +57,40 @@ export function frameworkErrorHandler(config: TrustConfig): NonNullable<FastifyS
   const isHttps = httpsCheck(config);
   return (error, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
-    const message = status === 414 ? 'Слишком длинный адрес запроса' : status >= 500 ? russianStatusMessage(500) : 'Некорректный адрес запроса';
+    const message =
+      status === 414
+        ? 'Слишком длинный адрес запроса'
+        : status >= 500
+          ? russianStatusMessage(500)
+          : 'Некорректный адрес запроса';
     const body: ApiError = { status, message };
-    const hsts = isHttps(request.raw.socket, request.headers['x-forwarded-proto']) ? { 'strict-transport-security': HSTS_HEADER } : {};
+    const hsts = isHttps(request.raw.socket, request.headers['x-forwarded-proto'])
+      ? { 'strict-transport-security': HSTS_HEADER }
+      : {};
     // The handler's reply is typed for any route schema; this one answers outside every route.
-    void (reply as unknown as FastifyReply).status(status).headers({ ...EARLY_ERROR_HEADERS, ...hsts }).type(JSON_TYPE).send(body);
+    void (reply as unknown as FastifyReply)
+      .status(status)
+      .headers({ ...EARLY_ERROR_HEADERS, ...hsts })
+      .type(JSON_TYPE)
+      .send(body);
   };
 }
 
 /** What Node's parser refused, as status and Russian message. */
 export function clientErrorAnswer(code: string | undefined): ApiError {
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'Слишком длинный адрес или заголовки запроса' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'Запрос не пришёл вовремя. Повторите попытку' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, message: 'Запрос не пришёл вовремя. Повторите попытку' };
   if (code === 'HPE_URI_TOO_LONG') return { status: 414, message: 'Слишком длинный адрес запроса' };
   return { status: 400, message: 'Некорректный запрос' };
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
 
 /** Fastify's `clientErrorHandler`: the raw HTTP answer Node would write, in our shape and with our headers. */
 export function clientErrorHandler(config: TrustConfig): NonNullable<FastifyServerOptions['clientErrorHandler']> {
@@ -93,7 +111,9 @@ export function clientErrorHandler(config: TrustConfig): NonNullable<FastifyServ
       connection: 'close',
     };
     if (socket.writable) {
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n');
       socket.write(`HTTP/1.1 ${answer.status} ${REASONS[answer.status]}\r\n${head}\r\n\r\n${body}`);
     }
     socket.destroy(error);

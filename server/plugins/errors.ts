@@ -7,7 +7,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { LEAD_MESSAGES } from '../../src/schemas/leads.ts';
 import type { ApiError } from '../../src/schemas/site.ts';
 import {
-  DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, describeUnavailable, isDatabaseUnavailable,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  describeUnavailable,
+  isDatabaseUnavailable,
 } from '../db/unavailable.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -39,7 +42,9 @@ export default fp(
           const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
           const segments = issue.instancePath.split('/').filter(Boolean);
           const field = (isForm ? segments[0] : segments.join('.')) || String(issuePath?.[0] ?? '_');
-          errors[field] ??= { error_msg: issue.message && /[а-яё]/i.test(issue.message) ? issue.message : DEFAULT_FIELD_ERROR };
+          errors[field] ??= {
+            error_msg: issue.message && /[а-яё]/i.test(issue.message) ? issue.message : DEFAULT_FIELD_ERROR,
+          };
         }
         const fields = Object.keys(errors).join(', ');
         const message = isForm ? LEAD_MESSAGES.validation : `Некорректное значение: ${fields}`;
@@ -62,7 +67,10 @@ export default fp(
       if (status >= 500) request.log.error(error);
       // Our own thrown errors carry Russian text; framework errors get a generic one.
       const own = /[а-яё]/i.test(err.message ?? '');
-      const body: ApiError = { status, message: own && status < 500 ? (err.message as string) : russianStatusMessage(status) };
+      const body: ApiError = {
+        status,
+        message: own && status < 500 ? (err.message as string) : russianStatusMessage(status),
+      };
       return reply.status(status).send(body);
     });
   },

@@ -34,7 +34,12 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** Sets ETag and Cache-Control; returns true (status 304 set) when the client's copy is current. */
-export function conditionalGet(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl = LIST_CACHE_CONTROL): boolean {
+export function conditionalGet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  cacheControl = LIST_CACHE_CONTROL,
+): boolean {
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return false;
   reply.code(304);

@@ -49,7 +49,14 @@ import { catalogFor } from '../services/lots/catalog.ts';
 import { contentVersionFor } from '../services/content-version.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
 import { etagFor } from './etag.ts';
-import { findPreloadedFonts, fontPreloadTags, prefetchFiles, readScreenPreloads, withPrefetch, withScreenPreloads } from '../html/asset-hints.ts';
+import {
+  findPreloadedFonts,
+  fontPreloadTags,
+  prefetchFiles,
+  readScreenPreloads,
+  withPrefetch,
+  withScreenPreloads,
+} from '../html/asset-hints.ts';
 import { LIKELY_NEXT_SCREENS } from '../../src/lib/likely-next-screens.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
@@ -89,7 +96,13 @@ export default fp(
     });
 
     /** The finished document of a resolved page. */
-    function documentOf(text: string, page: ResolvedPage, screen: string | undefined, isShell: boolean, stage: string): Buffer {
+    function documentOf(
+      text: string,
+      page: ResolvedPage,
+      screen: string | undefined,
+      isShell: boolean,
+      stage: string,
+    ): Buffer {
       const seoHead = renderHeadTags(page.meta, {
         publicOrigin: config.PUBLIC_ORIGIN,
         siteName: SITE_NAME,
@@ -115,8 +128,12 @@ export default fp(
 
     /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */
     async function dataVersions(): Promise<[string, number] | null> {
-      return Promise.all([catalogFor(app.db).current().then((snapshot) => snapshot.key), contentVersionFor(app.db).current()])
-        .catch(() => null);
+      return Promise.all([
+        catalogFor(app.db)
+          .current()
+          .then((snapshot) => snapshot.key),
+        contentVersionFor(app.db).current(),
+      ]).catch(() => null);
     }
 
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -135,16 +152,25 @@ export default fp(
       const match = matchRoute(pathname);
       if (!match && !isShell && looksLikeFile(pathname)) {
         // A missing script or image must not receive the HTML page (confusing MIME errors).
-        return reply.status(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Файл не найден');
+        return reply
+          .status(404)
+          .header('cache-control', NO_CACHE)
+          .type('text/plain; charset=utf-8')
+          .send('Файл не найден');
       }
       const text = await template.get();
       if (text === null) {
-        return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(NO_BUILD_PAGE);
       }
 
       const maintenanceUntil = await readMaintenanceUntil(app.db).catch((error: unknown) => {
         // The database away is said once per request in a line, as the API does (decision 027); the page answers 503.
-        if (isDatabaseUnavailable(error)) request.log.warn(describeUnavailable(error), 'maintenance setting unreadable: database unavailable');
+        if (isDatabaseUnavailable(error))
+          request.log.warn(describeUnavailable(error), 'maintenance setting unreadable: database unavailable');
         else request.log.error(error, 'maintenance setting unreadable');
         return null;
       });
@@ -166,15 +192,22 @@ export default fp(
         callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
       });
       const render = async (): Promise<RenderedBody> => {
-        const page = isShell ? shellPage(runtime(200)) : await resolvePage({ log: request.log, pathname, match, search, appUrl, hints, configFor: runtime });
-        return { status: page.status, body: documentOf(text, page, match?.route.screen, isShell, stage), transient: page.transient };
+        const page = isShell
+          ? shellPage(runtime(200))
+          : await resolvePage({ log: request.log, pathname, match, search, appUrl, hints, configFor: runtime });
+        return {
+          status: page.status,
+          body: documentOf(text, page, match?.route.screen, isShell, stage),
+          transient: page.transient,
+        };
       };
       pageHeaders(reply);
 
       // Not kept: the shell, an announced maintenance (it ends by the clock), a preview of unpublished content.
-      const versions = cache && !isShell && maintenanceUntil === null && !new URLSearchParams(search).has('preview')
-        ? await dataVersions()
-        : null;
+      const versions =
+        cache && !isShell && maintenanceUntil === null && !new URLSearchParams(search).has('preview')
+          ? await dataVersions()
+          : null;
       if (!cache || !versions) {
         const started = performance.now();
         const page = await render();
@@ -183,7 +216,15 @@ export default fp(
       // The config without its status holds the stage, the origin and every deployment setting the page embeds.
       // It must hold nothing that changes per request (a clock, a nonce): each value would be a page of its own.
       // The path as asked (a trailing slash kept): the app is rendered at the address the browser's router will see.
-      const key = renderKey([buildId(text), JSON.stringify(runtime(200)), rawPath, search, ...versions, moscowDay(), visitorHintsKey(hints)]);
+      const key = renderKey([
+        buildId(text),
+        JSON.stringify(runtime(200)),
+        rawPath,
+        search,
+        ...versions,
+        moscowDay(),
+        visitorHintsKey(hints),
+      ]);
       const etag = etagFor(key);
       // The page depends on the lots-view cookie (visitor hints), so a shared cache must not mix visitors.
       appendVary(reply, 'cookie');

@@ -20,7 +20,8 @@ export default fp(
         for (const pass of firstScreenImagePasses(await firstScreenImageSources(app.db))) {
           const result = await warmImages(app, pass.urls, () => closing);
           if (closing) return;
-          if (result.failed.length > 0) log.warn({ failed: result.failed }, 'some first-screen pictures could not be rendered');
+          if (result.failed.length > 0)
+            log.warn({ failed: result.failed }, 'some first-screen pictures could not be rendered');
           // bench:web waits for the desktop line before it measures (a render would compete with the page for the CPU).
           log.info({ rendered: result.rendered, ms: result.ms }, `first-screen pictures rendered: ${pass.name} widths`);
         }

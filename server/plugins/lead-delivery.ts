@@ -27,7 +27,9 @@ export default fp(
     for (const warning of warnings) app.log.warn(warning);
     if (channels.length === 0) {
       app.decorate('leadDelivery', idleLeadDelivery);
-      app.log.warn('no lead delivery channel configured (CRM_WEBHOOK_URL, SMTP_URL + LEADS_EMAIL_TO): leads are only stored in the database');
+      app.log.warn(
+        'no lead delivery channel configured (CRM_WEBHOOK_URL, SMTP_URL + LEADS_EMAIL_TO): leads are only stored in the database',
+      );
       return;
     }
     const delivery = createLeadDelivery({

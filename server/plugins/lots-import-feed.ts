@@ -25,7 +25,10 @@ export default fp(
         intervalMs: app.config.IMPORT_FEED_INTERVAL_MIN * 60_000,
         firstDelayMs: app.config.IMPORT_FEED_FIRST_DELAY_S * 1000,
       });
-      log.info({ feed: new URL(url).host, everyMinutes: app.config.IMPORT_FEED_INTERVAL_MIN }, 'lots feed pull scheduled');
+      log.info(
+        { feed: new URL(url).host, everyMinutes: app.config.IMPORT_FEED_INTERVAL_MIN },
+        'lots feed pull scheduled',
+      );
     });
     app.addHook('onClose', async () => app.lotsImportFeed?.stop());
   },

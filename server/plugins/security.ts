@@ -32,12 +32,35 @@ export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`
  * logged as a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()',
-  'clipboard-read=()', 'clipboard-write=(self)', 'display-capture=()', 'encrypted-media=()', 'fullscreen=(self)',
-  'gamepad=()', 'geolocation=()', 'gyroscope=()', 'hid=()', 'identity-credentials-get=()', 'idle-detection=()',
-  'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'otp-credentials=()', 'payment=()',
-  'picture-in-picture=(self)', 'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()',
-  'storage-access=()', 'usb=()', 'window-management=()', 'xr-spatial-tracking=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'storage-access=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
 ].join(', ');
 
 type Sources = Record<'script' | 'style' | 'img' | 'connect' | 'frame', string[]>;
@@ -54,8 +77,10 @@ export function thirdPartySources(config: AppConfig): Sources {
   if (config.YANDEX_METRIKA_ID) allow(METRIKA_ORIGINS, ['script', 'img', 'connect', 'frame']);
   if (config.AD_COUNTER_ID) allow([AD_COUNTER_ORIGIN], ['script', 'img', 'connect']);
   // A widget draws its button and dialog from its own host: script, styles, pictures, calls and frames.
-  if (config.CALLBACK_WIDGET_SRC) allow([new URL(config.CALLBACK_WIDGET_SRC).origin], ['script', 'style', 'img', 'connect', 'frame']);
-  for (const directive of Object.keys(sources) as Array<keyof Sources>) sources[directive] = [...new Set(sources[directive])];
+  if (config.CALLBACK_WIDGET_SRC)
+    allow([new URL(config.CALLBACK_WIDGET_SRC).origin], ['script', 'style', 'img', 'connect', 'frame']);
+  for (const directive of Object.keys(sources) as Array<keyof Sources>)
+    sources[directive] = [...new Set(sources[directive])];
   return sources;
 }
 
@@ -113,10 +138,18 @@ export default fp(
       const csp = reply.getHeader('content-security-policy');
       // Behind HTTPS a stray http:// address (editor content) is fetched over TLS instead of being blocked.
       // Only for requests that came over HTTPS: a plain-HTTP run (local, e2e) would upgrade its own files.
-      if (https && request.protocol === 'https' && typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+      if (
+        https &&
+        request.protocol === 'https' &&
+        typeof csp === 'string' &&
+        !csp.includes('upgrade-insecure-requests')
+      ) {
         reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
       }
-      reply.header('X-Frame-Options', frameOptionsFor(reply.getHeader('content-security-policy') as string | undefined));
+      reply.header(
+        'X-Frame-Options',
+        frameOptionsFor(reply.getHeader('content-security-policy') as string | undefined),
+      );
       reply.removeHeader('server');
       reply.removeHeader('x-powered-by');
     });

@@ -14,7 +14,10 @@ export default fp(
     if (app.config.SSR === 'off') return;
     app.addHook('onReady', async () => {
       app.pageRenderer = await loadPageRenderer(app, path.resolve(app.config.DIST_DIR));
-      app.log.info({ bundle: app.pageRenderer?.bundle ?? null }, app.pageRenderer ? 'pages rendered on the server' : 'no server render bundle: pages drawn in the browser');
+      app.log.info(
+        { bundle: app.pageRenderer?.bundle ?? null },
+        app.pageRenderer ? 'pages rendered on the server' : 'no server render bundle: pages drawn in the browser',
+      );
     });
   },
   { name: 'ssr' },

@@ -30,7 +30,11 @@ export function invalidTextError(part: Part, path: readonly PropertyKey[]): ApiE
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request, reply) => {
-      const parts: Array<[Part, unknown]> = [['params', request.params], ['querystring', request.query], ['body', request.body]];
+      const parts: Array<[Part, unknown]> = [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ];
       for (const [part, value] of parts) {
         const path = findInvalidText(value);
         if (path) return reply.status(400).send(invalidTextError(part, path));

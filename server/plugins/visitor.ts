@@ -51,12 +51,17 @@ export default fp(
           const known = request.knownVisitorId();
           if (known) {
             // Upsert: the row may be gone (wiped database) while the cookie survives.
-            await app.db.insert(visitors).values({ id: known })
+            await app.db
+              .insert(visitors)
+              .values({ id: known })
               .onConflictDoUpdate({ target: visitors.id, set: { lastSeenAt: sql`now()` } });
             return known;
           }
           if (!creations.take(request.ip)) {
-            throw Object.assign(new Error(VISITORS_LIMIT_MESSAGE), { statusCode: 429, retryAfter: creations.retryAfter(request.ip) });
+            throw Object.assign(new Error(VISITORS_LIMIT_MESSAGE), {
+              statusCode: 429,
+              retryAfter: creations.retryAfter(request.ip),
+            });
           }
           const [row] = await app.db.insert(visitors).values({}).returning({ id: visitors.id });
           return row!.id;

@@ -71,12 +71,15 @@ export const imageQuerySchema = z.object({
     (value) => (last(value) === '' || last(value) === undefined ? DEFAULT_IMAGE_QUALITY : last(value)),
     wholeNumber(1, 100, 'Качество — целое число от 1 до 100'),
   ),
-  preview: z.preprocess((value) => {
-    const text = String(last(value) ?? '');
-    if (text === '1' || text === 'true') return true;
-    if (text === '0' || text === 'false' || text === '') return false;
-    return text;
-  }, z.boolean({ error: 'Допустимые значения: 1, 0, true, false' })),
+  preview: z.preprocess(
+    (value) => {
+      const text = String(last(value) ?? '');
+      if (text === '1' || text === 'true') return true;
+      if (text === '0' || text === 'false' || text === '') return false;
+      return text;
+    },
+    z.boolean({ error: 'Допустимые значения: 1, 0, true, false' }),
+  ),
 });
 
 /** `image/webp` listed with a non-zero q (browsers that decode WebP say so). */
@@ -124,7 +127,12 @@ export default async function imageRoutes(app: FastifyInstance) {
       if (body.length > MAX_SOURCE_BYTES) throw httpError(413, 'Исходное изображение слишком большое');
 
       const format = acceptsWebp(request.headers.accept) ? 'webp' : 'png';
-      const spec = { width: w ?? (preview ? PREVIEW_WIDTH : undefined), quality: preview ? PREVIEW_QUALITY : q, preview, format } as const;
+      const spec = {
+        width: w ?? (preview ? PREVIEW_WIDTH : undefined),
+        quality: preview ? PREVIEW_QUALITY : q,
+        preview,
+        format,
+      } as const;
       const version = String(source.headers.etag ?? createHash('sha256').update(body).digest('hex'));
       const key = [src, version, spec.width ?? 'auto', spec.quality, preview ? 'p' : '', format].join('|');
       const etag = `"i${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
@@ -146,7 +154,10 @@ export default async function imageRoutes(app: FastifyInstance) {
           if (error instanceof ImageTooLargeError) throw httpError(413, 'Исходное изображение слишком большое');
           if (error instanceof RenderQueueFullError) {
             // Sent here, not thrown: the error handler would log it as a server fault and hide the hint.
-            return reply.status(503).header('retry-after', '5').send({ status: 503, message: 'Сервер занят, повторите запрос позже' });
+            return reply
+              .status(503)
+              .header('retry-after', '5')
+              .send({ status: 503, message: 'Сервер занят, повторите запрос позже' });
           }
           request.log.warn({ err: error, src }, 'image render failed');
           throw httpError(400, 'Не удалось прочитать изображение');

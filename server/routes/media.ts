@@ -36,7 +36,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
   };
 
   function send(request: FastifyRequest, reply: FastifyReply, file: MediaFile | null) {
-    if (!file) return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Файл не найден');
+    if (!file)
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Файл не найден');
     reply.header('cache-control', IMMUTABLE).header('etag', file.etag).header('content-security-policy', FILE_CSP);
     if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
     return reply.type(file.contentType).send(file.body);
@@ -50,7 +55,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
       .from(mediaFiles)
       .where(eq(mediaFiles.path, path))
       .limit(1);
-    return row ? remember(path, { contentType: row.contentType, body: toBuffer(row.body), etag: `"${row.sha256}"` }) : null;
+    return row
+      ? remember(path, { contentType: row.contentType, body: toBuffer(row.body), etag: `"${row.sha256}"` })
+      : null;
   }
 
   async function layoutPlan(layoutId: number): Promise<MediaFile | null> {

@@ -47,7 +47,9 @@ export default async function pdfRoutes(fastify: FastifyInstance) {
   const planImage = createPlanCache(async (url) => {
     if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
     const response = await app.inject({ method: 'GET', url });
-    return response.statusCode === 200 && /svg/.test(String(response.headers['content-type'])) ? response.rawPayload : null;
+    return response.statusCode === 200 && /svg/.test(String(response.headers['content-type']))
+      ? response.rawPayload
+      : null;
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, lots: LotDetail[], fileName: string) {
@@ -67,14 +69,18 @@ export default async function pdfRoutes(fastify: FastifyInstance) {
       .send(body);
   }
 
-  app.get('/pdf/lots/:file', { schema: { hide: true, params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const match = FILE_RE.exec(request.params.file);
-    const id = match ? Number(match[1]) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return notFound(reply);
-    const [lot] = await loadLotDetails(app.db, [id]);
-    if (!lot) return notFound(reply);
-    return answer(request, reply, [lot], `lot-${lot.number}.pdf`);
-  });
+  app.get(
+    '/pdf/lots/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const match = FILE_RE.exec(request.params.file);
+      const id = match ? Number(match[1]) : NaN;
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647) return notFound(reply);
+      const [lot] = await loadLotDetails(app.db, [id]);
+      if (!lot) return notFound(reply);
+      return answer(request, reply, [lot], `lot-${lot.number}.pdf`);
+    },
+  );
 
   app.get('/pdf/lots.pdf', { schema: { hide: true, querystring: pdfLotsQuerySchema } }, async (request, reply) => {
     const lots = await loadLotDetails(app.db, request.query.ids);

@@ -10,7 +10,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stageForHost } from '../../src/lib/stage.ts';
-import { renderSitemapIndex, renderUrlset, splitIntoParts, SITEMAP_URL_LIMIT, type SitemapPart } from '../../src/lib/seo/sitemap-xml.ts';
+import {
+  renderSitemapIndex,
+  renderUrlset,
+  splitIntoParts,
+  SITEMAP_URL_LIMIT,
+  type SitemapPart,
+} from '../../src/lib/seo/sitemap-xml.ts';
 import { robotsTxt } from '../../src/lib/seo/robots.ts';
 import { SITEMAP_SECTIONS, parseSitemapPart, sitemapPartParamsSchema } from '../../src/schemas/sitemap.ts';
 import type { ApiError } from '../../src/schemas/site.ts';
@@ -70,6 +76,9 @@ export default async function sitemapRoutes(fastify: FastifyInstance, options: S
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const production = stageForHost(request.host, app.config.PRODUCTION_HOST) === 'production';
-    return reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(robotsTxt({ origin, production }));
+    return reply
+      .header('cache-control', ROBOTS_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt({ origin, production }));
   });
 }

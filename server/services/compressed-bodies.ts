@@ -17,7 +17,9 @@ export const MIN_BYTES = 1024;
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 const TYPES = /^(?:text\/html|application\/json)\b/i;
 /** The compress plugin's settings, so a kept body is byte for byte what it would send. */
-const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+};
 
 export type Encoding = 'br' | 'gzip';
 
@@ -78,15 +80,21 @@ const shared = new CompressedBodies();
 
 function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
-  const values = vary === undefined ? [] : (Array.isArray(vary) ? vary : [String(vary)]);
-  if (!values.some((value) => /accept-encoding/i.test(value))) reply.header('vary', [...values, 'accept-encoding'].join(', '));
+  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  if (!values.some((value) => /accept-encoding/i.test(value)))
+    reply.header('vary', [...values, 'accept-encoding'].join(', '));
 }
 
 /** Global `onSend` hook (server/app.ts); `bodies` is replaceable for tests. */
 export function compressedBodiesHook(bodies: CompressedBodies = shared) {
-  return async function reuseCompressedBodies(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  return async function reuseCompressedBodies(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range') || reply.statusCode === 206) return payload;
+    if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range') || reply.statusCode === 206)
+      return payload;
     if (request.headers['x-no-compression'] !== undefined) return payload;
     if (!TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const encoding = pickEncoding(request.headers['accept-encoding']);

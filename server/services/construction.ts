@@ -16,7 +16,20 @@ import type {
 import type { Db } from '../db/client.ts';
 import { constructionMedia, constructionReports } from '../db/schema/index.ts';
 
-const MONTH_NAMES = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
+const MONTH_NAMES = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+];
 
 /** `2025-03` → «Март 2025». */
 export function monthName(month: string): string {
@@ -27,9 +40,18 @@ export function monthName(month: string): string {
 function reportFilters(projectId: number, query: ConstructionQuery, skip?: 'year' | 'month'): SQL[] {
   const where: SQL[] = [eq(constructionReports.projectId, projectId)];
   if (skip !== 'year' && query.year !== undefined) {
-    where.push(gte(constructionReports.month, `${query.year}-01-01`), lt(constructionReports.month, `${query.year + 1}-01-01`));
+    where.push(
+      gte(constructionReports.month, `${query.year}-01-01`),
+      lt(constructionReports.month, `${query.year + 1}-01-01`),
+    );
   }
-  if (skip !== 'month' && query.month?.length) where.push(inArray(constructionReports.month, query.month.map((month) => `${month}-01`)));
+  if (skip !== 'month' && query.month?.length)
+    where.push(
+      inArray(
+        constructionReports.month,
+        query.month.map((month) => `${month}-01`),
+      ),
+    );
   return where;
 }
 
@@ -41,7 +63,11 @@ async function reports(db: Db, where: SQL[]) {
     .orderBy(desc(constructionReports.month), desc(constructionReports.id));
 }
 
-export async function constructionMonths(db: Db, projectId: number, query: ConstructionQuery): Promise<ConstructionMonth[]> {
+export async function constructionMonths(
+  db: Db,
+  projectId: number,
+  query: ConstructionQuery,
+): Promise<ConstructionMonth[]> {
   const rows = await reports(db, reportFilters(projectId, query));
   const ids = rows.map((row) => row.id);
   const media = ids.length
@@ -61,7 +87,9 @@ export async function constructionMonths(db: Db, projectId: number, query: Const
       title: row.title,
       description: row.description,
       progress: row.progress,
-      photos: own.filter((item) => item.kind === 'photo').map((item) => ({ src: item.url, alt: item.caption ?? row.title })),
+      photos: own
+        .filter((item) => item.kind === 'photo')
+        .map((item) => ({ src: item.url, alt: item.caption ?? row.title })),
       videos: own
         .filter((item) => item.kind === 'video')
         .map((item) => ({ src: item.url, preview: item.preview, title: item.caption ?? row.title })),
@@ -69,7 +97,11 @@ export async function constructionMonths(db: Db, projectId: number, query: Const
   });
 }
 
-export async function constructionProgress(db: Db, projectId: number, query: ConstructionQuery): Promise<ConstructionProgress> {
+export async function constructionProgress(
+  db: Db,
+  projectId: number,
+  query: ConstructionQuery,
+): Promise<ConstructionProgress> {
   const months = await constructionMonths(db, projectId, query);
   return { count: months.length, months };
 }
@@ -85,7 +117,12 @@ export async function constructionFacets(db: Db, projectId: number, query: Const
     const year = Number(row.month.slice(0, 4));
     years.set(year, (years.get(year) ?? 0) + 1);
   }
-  const option = (value: string | number, label: string, count: number): FacetOption => ({ value, label, count, disabled: count === 0 });
+  const option = (value: string | number, label: string, count: number): FacetOption => ({
+    value,
+    label,
+    count,
+    disabled: count === 0,
+  });
   return {
     facets: {
       year: [...years].sort(([a], [b]) => b - a).map(([year, count]) => option(year, String(year), count)),
@@ -105,7 +142,12 @@ export async function constructionSpecs(db: Db, projectId: number, query: Constr
 }
 
 /** Months having items of the kind, each with its cover and items. */
-export async function mediaReports(db: Db, projectId: number, query: ConstructionQuery, kind: 'photo' | 'video'): Promise<MediaReport[]> {
+export async function mediaReports(
+  db: Db,
+  projectId: number,
+  query: ConstructionQuery,
+  kind: 'photo' | 'video',
+): Promise<MediaReport[]> {
   const months = await constructionMonths(db, projectId, query);
   return months
     .filter((month) => (kind === 'photo' ? month.photos.length : month.videos.length) > 0)
@@ -123,6 +165,12 @@ export async function mediaReports(db: Db, projectId: number, query: Constructio
 
 export async function currentDescriptions(db: Db, projectId: number): Promise<CurrentDescriptions> {
   const rows = await reports(db, reportFilters(projectId, {}));
-  const results = rows.map((row) => ({ id: row.id, month: row.month.slice(0, 7), title: row.title, text: row.description, progress: row.progress }));
+  const results = rows.map((row) => ({
+    id: row.id,
+    month: row.month.slice(0, 7),
+    title: row.title,
+    text: row.description,
+    progress: row.progress,
+  }));
   return { progress: results[0]?.progress ?? null, month: results[0]?.month ?? null, results };
 }

@@ -45,7 +45,11 @@ function guideCard(row: ArticleRow): GuideCard {
 
 /** Guides in the order a new owner needs them: by category, then newest first. */
 export async function guideList(db: Db): Promise<GuideCard[]> {
-  const rows = await db.select().from(articles).where(published('owners_guide')).orderBy(desc(articles.publishedAt), desc(articles.id));
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(published('owners_guide'))
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
   const order = Object.keys(GUIDE_CATEGORY_NAMES);
   const rank = (card: GuideCard) => (order.includes(card.category) ? order.indexOf(card.category) : order.length);
   return rows.map(guideCard).sort((a, b) => rank(a) - rank(b));
@@ -55,7 +59,11 @@ export async function guideDetail(db: Db, slug: string): Promise<GuideDetail | n
   const all = await guideList(db);
   const card = all.find((item) => item.slug === slug);
   if (!card) return null;
-  const [row] = await db.select({ body: articles.body }).from(articles).where(and(published('owners_guide'), eq(articles.slug, slug))).limit(1);
+  const [row] = await db
+    .select({ body: articles.body })
+    .from(articles)
+    .where(and(published('owners_guide'), eq(articles.slug, slug)))
+    .limit(1);
   return { ...card, blocks: bodyToBlocks(row.body), related: all.filter((item) => item.slug !== slug).slice(0, 4) };
 }
 
@@ -67,7 +75,13 @@ type ProjectInfo = { id: number; slug: string; name: string; kind: 'residential'
 async function projectsById(db: Db, ids: number[]): Promise<Map<number, ProjectInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: projects.id, slug: projects.slug, name: projects.name, kind: projects.kind, gallery: projects.gallery })
+    .select({
+      id: projects.id,
+      slug: projects.slug,
+      name: projects.name,
+      kind: projects.kind,
+      gallery: projects.gallery,
+    })
     .from(projects)
     .where(and(inArray(projects.id, ids), eq(projects.isPublished, true)));
   return new Map(rows.map((row) => [row.id, row]));
@@ -90,7 +104,9 @@ function mediaCard(row: ArticleRow, project: ProjectInfo | undefined): MediaCard
     lead: row.lead,
     category,
     category_name: MEDIA_CATEGORY_NAMES[category],
-    project: project ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) } : null,
+    project: project
+      ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) }
+      : null,
     cover: images[0] ?? null,
     photos: images.length,
     published_at: row.publishedAt.toISOString(),
@@ -102,7 +118,11 @@ async function mediaRows(db: Db, category?: MediaCategory, slug?: string) {
   const filters = [published('media')];
   if (category) filters.push(eq(articles.category, category));
   if (slug) filters.push(eq(articles.slug, slug));
-  const rows = await db.select().from(articles).where(and(...filters)).orderBy(desc(articles.publishedAt), desc(articles.id));
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(...filters))
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
   const byId = await projectsById(db, [...new Set(rows.flatMap((row) => (row.projectId ? [row.projectId] : [])))]);
   return rows.map((row) => ({ row, project: row.projectId ? byId.get(row.projectId) : undefined }));
 }
@@ -126,5 +146,9 @@ export async function mediaFacets(db: Db) {
 export async function mediaDetail(db: Db, slug: string): Promise<MediaDetail | null> {
   const [found] = await mediaRows(db, undefined, slug);
   if (!found) return null;
-  return { ...mediaCard(found.row, found.project), blocks: bodyToBlocks(found.row.body), gallery: gallery(found.row, found.project) };
+  return {
+    ...mediaCard(found.row, found.project),
+    blocks: bodyToBlocks(found.row.body),
+    gallery: gallery(found.row, found.project),
+  };
 }

@@ -15,7 +15,10 @@ export class VersionWatch {
   private checkedAt = 0;
   private pending: Promise<number> | null = null;
 
-  constructor(private readonly read: () => Promise<number>, private readonly ttlMs = VERSION_TTL_MS) {}
+  constructor(
+    private readonly read: () => Promise<number>,
+    private readonly ttlMs = VERSION_TTL_MS,
+  ) {}
 
   current(): Promise<number> {
     if (this.value !== null) {
@@ -48,7 +51,9 @@ export class VersionWatch {
 }
 
 export async function readContentVersion(db: Db): Promise<number> {
-  const result = await db.execute<{ v: string | number }>(sql`select coalesce(max(version), 0) as v from content_version`);
+  const result = await db.execute<{ v: string | number }>(
+    sql`select coalesce(max(version), 0) as v from content_version`,
+  );
   return Number((result as unknown as { rows: Array<{ v: string | number }> }).rows[0]?.v ?? 0);
 }
 

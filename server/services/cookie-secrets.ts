@@ -29,7 +29,10 @@ export async function storedCookieSecret(db: Db): Promise<{ value: string; creat
     .onConflictDoNothing()
     .returning({ value: serverSecrets.value });
   if (inserted[0]) return { value: inserted[0].value, created: true };
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, COOKIE_SECRET_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, COOKIE_SECRET_NAME));
   if (!row) throw new Error('cookie secret vanished between insert and select');
   return { value: row.value, created: false };
 }
@@ -43,7 +46,11 @@ export async function loadCookieSecrets(
     return { current: config.COOKIE_SECRET, all: unique([config.COOKIE_SECRET, ...previous]), source: 'environment' };
   }
   const stored = await storedCookieSecret(db);
-  return { current: stored.value, all: unique([stored.value, ...previous]), source: stored.created ? 'generated' : 'database' };
+  return {
+    current: stored.value,
+    all: unique([stored.value, ...previous]),
+    source: stored.created ? 'generated' : 'database',
+  };
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -53,7 +60,8 @@ export function describeCookieSecrets(secrets: CookieSecrets): string {
   const origin = {
     environment: 'cookie secret: COOKIE_SECRET',
     database: 'cookie secret: kept in the database (server_secrets), shared by every instance',
-    generated: 'cookie secret: generated now and kept in the database (server_secrets); set COOKIE_SECRET to manage it yourself',
+    generated:
+      'cookie secret: generated now and kept in the database (server_secrets); set COOKIE_SECRET to manage it yourself',
   }[secrets.source];
   const extra = secrets.all.length - 1;
   return extra > 0 ? `${origin}; ${extra} previous secret(s) still accepted` : origin;

@@ -26,7 +26,16 @@ const projectOf = (doc: CatalogueDocument) => doc.project?.id ?? COMPANY_PROJECT
 
 export async function loadDocuments(db: Db): Promise<CatalogueDocument[]> {
   const rows = await db
-    .select({ doc: documents, project: { id: projects.id, slug: projects.slug, name: projects.name, kind: projects.kind, published: projects.isPublished } })
+    .select({
+      doc: documents,
+      project: {
+        id: projects.id,
+        slug: projects.slug,
+        name: projects.name,
+        kind: projects.kind,
+        published: projects.isPublished,
+      },
+    })
     .from(documents)
     .leftJoin(projects, eq(projects.id, documents.projectId))
     .orderBy(desc(documents.publishedAt), desc(documents.id));
@@ -42,13 +51,16 @@ export async function loadDocuments(db: Db): Promise<CatalogueDocument[]> {
       file_format: doc.fileFormat,
       file_size: doc.fileSize,
       published_at: doc.publishedAt.toISOString(),
-      project: project ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) } : null,
+      project: project
+        ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) }
+        : null,
     }));
 }
 
 function matches(doc: CatalogueDocument, query: DocumentsQuery, skip?: Dimension): boolean {
   if (skip !== 'project' && query.project?.length && !query.project.includes(projectOf(doc))) return false;
-  if (skip !== 'category' && query.category?.length && !query.category.includes(doc.category as DocumentCategory)) return false;
+  if (skip !== 'category' && query.category?.length && !query.category.includes(doc.category as DocumentCategory))
+    return false;
   if (skip !== 'year' && query.year?.length && !query.year.includes(yearOf(doc))) return false;
   return true;
 }
@@ -75,20 +87,29 @@ export function documentFacets(all: readonly CatalogueDocument[], query: Documen
     const count = counts.get(value) ?? 0;
     return { value, label, count, disabled: count === 0 };
   };
-  const projectIds = [...projectNames.keys()].sort((a, b) => (a === COMPANY_PROJECT_ID ? 1 : b === COMPANY_PROJECT_ID ? -1 : projectNames.get(a)!.localeCompare(projectNames.get(b)!, 'ru')));
+  const projectIds = [...projectNames.keys()].sort((a, b) =>
+    a === COMPANY_PROJECT_ID
+      ? 1
+      : b === COMPANY_PROJECT_ID
+        ? -1
+        : projectNames.get(a)!.localeCompare(projectNames.get(b)!, 'ru'),
+  );
   const years = [...new Set(all.map(yearOf))].sort((a, b) => b - a);
   const categories = DOCUMENT_CATEGORIES.filter((category) => all.some((doc) => doc.category === category));
   return {
     facets: {
       project: projectIds.map((id) => option(id, projectNames.get(id)!, projectCounts)),
-      category: categories.map((category) => option<string>(category, DOCUMENT_CATEGORY_NAMES[category], categoryCounts)),
+      category: categories.map((category) =>
+        option<string>(category, DOCUMENT_CATEGORY_NAMES[category], categoryCounts),
+      ),
       year: years.map((year) => option(year, String(year), yearCounts)),
     },
   };
 }
 
 export function documentSpecs(list: readonly CatalogueDocument[]) {
-  const range = (values: number[]) => (values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null });
+  const range = (values: number[]) =>
+    values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
   return { year: range(list.map(yearOf)), file_size: range(list.map((doc) => doc.file_size)), count: list.length };
 }
 

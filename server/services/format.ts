@@ -42,4 +42,8 @@ export function lotName(kind: LotKind, rooms: number | null, isEuro: boolean): s
   }
 }
 
-export const LOT_STATUS_TEXT: Record<LotStatus, string> = { free: 'В продаже', BOOKED: 'Забронировано', sold: 'Продано' };
+export const LOT_STATUS_TEXT: Record<LotStatus, string> = {
+  free: 'В продаже',
+  BOOKED: 'Забронировано',
+  sold: 'Продано',
+};

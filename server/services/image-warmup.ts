@@ -25,7 +25,11 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 export async function firstScreenImageSources(db: Db): Promise<string[]> {
   const [home, projectRows] = await Promise.all([
     loadHomePage(db),
-    db.select({ hero: projects.heroImage }).from(projects).where(eq(projects.isPublished, true)).orderBy(asc(projects.sort), asc(projects.id)),
+    db
+      .select({ hero: projects.heroImage })
+      .from(projects)
+      .where(eq(projects.isPublished, true))
+      .orderBy(asc(projects.sort), asc(projects.id)),
   ]);
   const sources = [home.hero.image, ...projectRows.map((row) => row.hero)];
   return [...new Set(sources)].filter(isImageSource);
@@ -63,7 +67,11 @@ export interface WarmupResult {
  * Asks the endpoint for each address in turn. Stops early when `shouldStop`
  * says so (the app is closing); a failed address is reported, not retried.
  */
-export async function warmImages(app: FastifyInstance, urls: readonly string[], shouldStop: () => boolean = () => false): Promise<WarmupResult> {
+export async function warmImages(
+  app: FastifyInstance,
+  urls: readonly string[],
+  shouldStop: () => boolean = () => false,
+): Promise<WarmupResult> {
   const started = performance.now();
   const result: WarmupResult = { rendered: 0, failed: [], ms: 0 };
   for (const url of urls) {

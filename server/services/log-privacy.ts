@@ -23,7 +23,11 @@ const TOP_LEVEL_KEYS = ['name', 'message', 'comment', 'text', 'company', 'inn', 
 const ANY_LEVEL_KEYS = ['full_name', 'fio', 'phone', 'email', 'file_name', 'filename', 'original_name', 'originalName'];
 
 export const REDACT_PATHS: readonly string[] = [
-  ...CONTAINERS, ...CONTAINERS.map((key) => `*.${key}`), ...TOP_LEVEL_KEYS, ...ANY_LEVEL_KEYS, ...ANY_LEVEL_KEYS.map((key) => `*.${key}`),
+  ...CONTAINERS,
+  ...CONTAINERS.map((key) => `*.${key}`),
+  ...TOP_LEVEL_KEYS,
+  ...ANY_LEVEL_KEYS,
+  ...ANY_LEVEL_KEYS.map((key) => `*.${key}`),
 ];
 
 /** Fields of an error that quote the data it failed on. */
@@ -35,7 +39,8 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
 
 function causeChain(error: ErrorLike): ErrorLike[] {
   const chain: ErrorLike[] = [];
-  for (let at: unknown = error; isErrorLike(at) && chain.length < 10 && !chain.includes(at); at = at.cause) chain.push(at);
+  for (let at: unknown = error; isErrorLike(at) && chain.length < 10 && !chain.includes(at); at = at.cause)
+    chain.push(at);
   return chain;
 }
 
@@ -43,7 +48,8 @@ function causeChain(error: ErrorLike): ErrorLike[] {
 function withoutParams(text: string, chain: readonly ErrorLike[]): string {
   let out = text;
   for (const error of chain) {
-    if (Array.isArray(error.params) && error.params.length > 0) out = out.split(`\nparams: ${String(error.params)}`).join(`\nparams: ${REDACTED}`);
+    if (Array.isArray(error.params) && error.params.length > 0)
+      out = out.split(`\nparams: ${String(error.params)}`).join(`\nparams: ${REDACTED}`);
   }
   return out;
 }
@@ -62,7 +68,13 @@ export function serializeError(error: Error): SerializedError {
   const chain = causeChain(error);
   const out: SerializedError = {
     type: typeof error.constructor === 'function' ? error.constructor.name : error.name,
-    message: withoutParams(chain.map((each) => each.message).filter(Boolean).join(': '), chain),
+    message: withoutParams(
+      chain
+        .map((each) => each.message)
+        .filter(Boolean)
+        .join(': '),
+      chain,
+    ),
     stack: withoutParams(chain.map((each) => each.stack ?? '').join('\ncaused by: '), chain),
   };
   for (const [key, value] of Object.entries(error)) {
@@ -78,7 +90,7 @@ type LoggerOption = FastifyServerOptions['logger'];
 export function withPersonalDataHidden(logger: LoggerOption): LoggerOption {
   if (logger === false) return false;
   const base = logger === true || logger === undefined ? {} : logger;
-  const own = Array.isArray(base.redact) ? base.redact : base.redact?.paths ?? [];
+  const own = Array.isArray(base.redact) ? base.redact : (base.redact?.paths ?? []);
   return {
     ...base,
     redact: { paths: [...own, ...REDACT_PATHS], censor: REDACTED },
@@ -88,7 +100,8 @@ export function withPersonalDataHidden(logger: LoggerOption): LoggerOption {
       // `log.error(error)` alone makes the error's raw message the line's `msg`: give it the cleaned one.
       logMethod(args, method) {
         const [first, second] = args as unknown[];
-        if (isErrorLike(first) && typeof second !== 'string') return method.apply(this, [first, serializeError(first).message]);
+        if (isErrorLike(first) && typeof second !== 'string')
+          return method.apply(this, [first, serializeError(first).message]);
         return method.apply(this, args);
       },
     },

@@ -9,7 +9,11 @@ import { lots, projects } from '../db/schema/index.ts';
 
 /** Lots on sale of the kinds a project of this kind offers; a hidden lot (issue 32) is on no sale. */
 export function offeredOnSale(projectKind: 'residential' | 'commercial'): SQL {
-  return and(eq(lots.hidden, false), inArray(lots.status, [...ON_SALE_STATUSES]), inArray(lots.kind, [...offeredKinds(projectKind)])) as SQL;
+  return and(
+    eq(lots.hidden, false),
+    inArray(lots.status, [...ON_SALE_STATUSES]),
+    inArray(lots.kind, [...offeredKinds(projectKind)]),
+  ) as SQL;
 }
 
 /**

@@ -8,7 +8,16 @@ import { and, eq } from 'drizzle-orm';
 import { matchRoute, normalizePath, type RouteMatch } from '../../src/lib/routes.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
-import { articles, buildings, documents, lots, projects, purchaseMethods, seoPages, type ArticleKind } from '../db/schema/index.ts';
+import {
+  articles,
+  buildings,
+  documents,
+  lots,
+  projects,
+  purchaseMethods,
+  seoPages,
+  type ArticleKind,
+} from '../db/schema/index.ts';
 import { DEFAULT_META_DESCRIPTION, titleWithBrand } from '../db/seed/brand.ts';
 import { MEDIA_URL_PREFIX } from '../db/schema/site.ts';
 import { formatArea, formatPrice, LOT_STATUS_TEXT, lotName } from './format.ts';
@@ -25,17 +34,33 @@ interface EntityMeta {
 const MAX_INT = 2_147_483_647;
 
 /** Route entity → article kind it is stored as. */
-const ARTICLE_ENTITIES: Partial<Record<string, ArticleKind>> = { charity: 'charity', media: 'media', 'owners-guide': 'owners_guide' };
+const ARTICLE_ENTITIES: Partial<Record<string, ArticleKind>> = {
+  charity: 'charity',
+  media: 'media',
+  'owners-guide': 'owners_guide',
+};
 
 async function projectMeta(db: Db, slug: string, kind: 'residential' | 'commercial'): Promise<EntityMeta | null> {
   const [row] = await db
-    .select({ name: projects.name, lead: projects.lead, district: projects.district, address: projects.address, image: projects.heroImage })
+    .select({
+      name: projects.name,
+      lead: projects.lead,
+      district: projects.district,
+      address: projects.address,
+      image: projects.heroImage,
+    })
     .from(projects)
     .where(and(eq(projects.slug, slug), eq(projects.kind, kind), eq(projects.isPublished, true)))
     .limit(1);
   if (!row) return null;
-  const what = kind === 'residential' ? `квартиры от застройщика, ${row.district}` : 'офисы и помещения в собственность';
-  return { title: titleWithBrand(`${row.name}: ${what}`), h1: row.name, description: `${row.lead}. ${row.address}.`, image: row.image };
+  const what =
+    kind === 'residential' ? `квартиры от застройщика, ${row.district}` : 'офисы и помещения в собственность';
+  return {
+    title: titleWithBrand(`${row.name}: ${what}`),
+    h1: row.name,
+    description: `${row.lead}. ${row.address}.`,
+    image: row.image,
+  };
 }
 
 async function lotMeta(db: Db, rawId: string): Promise<EntityMeta | null> {
@@ -65,7 +90,10 @@ async function lotMeta(db: Db, rawId: string): Promise<EntityMeta | null> {
   if (!row) return null;
   const name = lotName(row.kind, row.rooms, row.isEuro);
   const place = row.floor > 0 ? `${row.floor} этаж из ${row.floors}` : `подземный уровень ${-row.floor}`;
-  const price = row.status === 'sold' ? LOT_STATUS_TEXT.sold : `${formatPrice(row.price)}, ${LOT_STATUS_TEXT[row.status].toLowerCase()}`;
+  const price =
+    row.status === 'sold'
+      ? LOT_STATUS_TEXT.sold
+      : `${formatPrice(row.price)}, ${LOT_STATUS_TEXT[row.status].toLowerCase()}`;
   return {
     title: titleWithBrand(`${name} ${formatArea(row.area)} в «${row.project}»`),
     h1: `${name}, ${formatArea(row.area)}`,
@@ -85,9 +113,18 @@ async function articleMeta(db: Db, kind: ArticleKind, slug: string): Promise<Ent
 }
 
 async function documentMeta(db: Db, slug: string): Promise<EntityMeta | null> {
-  const [row] = await db.select({ title: documents.title, format: documents.fileFormat }).from(documents).where(eq(documents.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ title: documents.title, format: documents.fileFormat })
+    .from(documents)
+    .where(eq(documents.slug, slug))
+    .limit(1);
   if (!row) return null;
-  return { title: titleWithBrand(row.title), h1: row.title, description: `${row.title}. Документ в формате ${row.format.toUpperCase()}.`, image: null };
+  return {
+    title: titleWithBrand(row.title),
+    h1: row.title,
+    description: `${row.title}. Документ в формате ${row.format.toUpperCase()}.`,
+    image: null,
+  };
 }
 
 async function purchaseMeta(db: Db, slug: string): Promise<EntityMeta | null> {
@@ -128,7 +165,12 @@ export async function resolvePageMeta(db: Db, path: string, opts: { publicOrigin
   if (!match) return null;
   const [entity, override] = await Promise.all([
     match.route.entity ? entityMeta(db, match) : Promise.resolve(undefined),
-    db.select().from(seoPages).where(eq(seoPages.path, pathname)).limit(1).then((rows) => rows[0]),
+    db
+      .select()
+      .from(seoPages)
+      .where(eq(seoPages.path, pathname))
+      .limit(1)
+      .then((rows) => rows[0]),
   ]);
   if (entity === null) return null;
   const origin = opts.publicOrigin.replace(/\/+$/, '');

@@ -35,7 +35,12 @@ export async function projectCards(db: Db, kind?: 'residential' | 'commercial'):
       .where(and(inArray(lots.projectId, ids), offeredOnSaleAnyProject()))
       .groupBy(lots.projectId),
     db
-      .select({ projectId: buildings.projectId, status: buildings.completionStatus, quarter: buildings.completionQuarter, year: buildings.completionYear })
+      .select({
+        projectId: buildings.projectId,
+        status: buildings.completionStatus,
+        quarter: buildings.completionQuarter,
+        year: buildings.completionYear,
+      })
       .from(buildings)
       .where(inArray(buildings.projectId, ids)),
     db

@@ -42,11 +42,18 @@ function completionKey(rows: BuildingRow[]): number {
   return keys.length ? Math.max(...keys.map((item) => item.key)) : 0;
 }
 
-export async function projectSummaries(db: Db, filter: { kind?: ProjectKind; ids?: number[] }): Promise<ProjectSummary[]> {
+export async function projectSummaries(
+  db: Db,
+  filter: { kind?: ProjectKind; ids?: number[] },
+): Promise<ProjectSummary[]> {
   const where: SQL[] = [eq(projects.isPublished, true)];
   if (filter.kind) where.push(eq(projects.kind, filter.kind));
   if (filter.ids) where.push(inArray(projects.id, filter.ids.length ? filter.ids : [0]));
-  const rows = await db.select().from(projects).where(and(...where)).orderBy(asc(projects.sort), asc(projects.id));
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(...where))
+    .orderBy(asc(projects.sort), asc(projects.id));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [offers, buildingRows, stations] = await Promise.all([
@@ -64,7 +71,12 @@ export async function projectSummaries(db: Db, filter: { kind?: ProjectKind; ids
       .where(and(inArray(lots.projectId, ids), offeredOnSaleAnyProject()))
       .groupBy(lots.projectId),
     db
-      .select({ projectId: buildings.projectId, status: buildings.completionStatus, quarter: buildings.completionQuarter, year: buildings.completionYear })
+      .select({
+        projectId: buildings.projectId,
+        status: buildings.completionStatus,
+        quarter: buildings.completionQuarter,
+        year: buildings.completionYear,
+      })
       .from(buildings)
       .where(inArray(buildings.projectId, ids)),
     projectMetroEntries(db, ids),
@@ -90,7 +102,11 @@ export async function projectSummaries(db: Db, filter: { kind?: ProjectKind; ids
 }
 
 /** Projects having a lot on sale (decision 031) priced within the range: the exact answer, from the price index. */
-export async function projectsWithPriceIn(db: Db, ids: number[], range: { min?: number; max?: number }): Promise<Set<number>> {
+export async function projectsWithPriceIn(
+  db: Db,
+  ids: number[],
+  range: { min?: number; max?: number },
+): Promise<Set<number>> {
   const where: SQL[] = [inArray(lots.projectId, ids.length ? ids : [0]), offeredOnSaleAnyProject()];
   const rows = await db
     .selectDistinct({ projectId: lots.projectId })

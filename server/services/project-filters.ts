@@ -6,7 +6,13 @@
 import type { FacetOption } from '../../src/schemas/lots.ts';
 import type { ProjectFacets, ProjectList, ProjectsQuery, ProjectSpecs } from '../../src/schemas/projects.ts';
 import type { Db } from '../db/client.ts';
-import { listItem, projectsWithPriceIn, projectSummaries, type ProjectKind, type ProjectSummary } from './project-catalog.ts';
+import {
+  listItem,
+  projectsWithPriceIn,
+  projectSummaries,
+  type ProjectKind,
+  type ProjectSummary,
+} from './project-catalog.ts';
 
 type Group = 'district' | 'completion_year' | 'metro' | 'has_free_lots' | 'price';
 export type ProjectFilters = Omit<ProjectsQuery, 'page' | 'page_size' | 'ordering'>;
@@ -29,8 +35,18 @@ async function context(db: Db, kind: ProjectKind, query: ProjectFilters): Promis
 function matches(summary: ProjectSummary, query: ProjectFilters, ctx: Context, skip?: Group): boolean {
   const { row } = summary;
   if (skip !== 'district' && query.district?.length && !query.district.includes(row.district)) return false;
-  if (skip !== 'completion_year' && query.completion_year?.length && !summary.completionYears.some((year) => query.completion_year?.includes(year))) return false;
-  if (skip !== 'metro' && query.metro?.length && !summary.stations.some((station) => query.metro?.includes(station.stationId))) return false;
+  if (
+    skip !== 'completion_year' &&
+    query.completion_year?.length &&
+    !summary.completionYears.some((year) => query.completion_year?.includes(year))
+  )
+    return false;
+  if (
+    skip !== 'metro' &&
+    query.metro?.length &&
+    !summary.stations.some((station) => query.metro?.includes(station.stationId))
+  )
+    return false;
   if (skip !== 'has_free_lots' && query.has_free_lots && summary.lotsFree === 0) return false;
   if (skip !== 'price' && ctx.inPrice && !ctx.inPrice.has(row.id)) return false;
   return true;
@@ -85,7 +101,9 @@ function option(value: FacetOption['value'], label: string, count: number): Face
 export async function projectFacets(db: Db, kind: ProjectKind, query: ProjectFilters): Promise<ProjectFacets> {
   const ctx = await context(db, kind, query);
   const under = (group: Group) => ctx.summaries.filter((summary) => matches(summary, query, ctx, group));
-  const districts = [...new Set(ctx.summaries.map((summary) => summary.row.district))].sort((a, b) => a.localeCompare(b, 'ru'));
+  const districts = [...new Set(ctx.summaries.map((summary) => summary.row.district))].sort((a, b) =>
+    a.localeCompare(b, 'ru'),
+  );
   const years = [...new Set(ctx.summaries.flatMap((summary) => summary.completionYears))].sort((a, b) => a - b);
   const stations = new Map<number, { name: string; line: string }>();
   for (const station of ctx.summaries.flatMap((summary) => summary.stations)) {
@@ -101,12 +119,28 @@ export async function projectFacets(db: Db, kind: ProjectKind, query: ProjectFil
   const byFree = under('has_free_lots');
   return {
     facets: {
-      district: districts.map((district) => option(district, district, byDistrict.filter((s) => s.row.district === district).length)),
-      completion_year: years.map((year) => option(year, `${year} год`, byYear.filter((s) => s.completionYears.includes(year)).length)),
+      district: districts.map((district) =>
+        option(district, district, byDistrict.filter((s) => s.row.district === district).length),
+      ),
+      completion_year: years.map((year) =>
+        option(year, `${year} год`, byYear.filter((s) => s.completionYears.includes(year)).length),
+      ),
       metro: [...stations]
-        .map(([id, station]) => option(id, stationLabel(station), byMetro.filter((s) => s.stations.some((item) => item.stationId === id)).length))
+        .map(([id, station]) =>
+          option(
+            id,
+            stationLabel(station),
+            byMetro.filter((s) => s.stations.some((item) => item.stationId === id)).length,
+          ),
+        )
         .sort((a, b) => a.label.localeCompare(b.label, 'ru')),
-      has_free_lots: [option(true, kind === 'residential' ? 'Есть квартиры в продаже' : 'Есть помещения в продаже', byFree.filter((s) => s.lotsFree > 0).length)],
+      has_free_lots: [
+        option(
+          true,
+          kind === 'residential' ? 'Есть квартиры в продаже' : 'Есть помещения в продаже',
+          byFree.filter((s) => s.lotsFree > 0).length,
+        ),
+      ],
     },
   };
 }

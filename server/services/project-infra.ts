@@ -50,9 +50,11 @@ export async function projectInfra(db: Db, projectId: number): Promise<ProjectIn
     .from(infrastructure)
     .where(eq(infrastructure.projectId, projectId))
     .orderBy(asc(infrastructure.walkMinutes), asc(infrastructure.id));
-  const types = INFRA_TYPES.map((type) => ({ type, type_name: INFRA_TYPE_NAMES[type], count: rows.filter((row) => row.type === type).length })).filter(
-    (type) => type.count > 0,
-  );
+  const types = INFRA_TYPES.map((type) => ({
+    type,
+    type_name: INFRA_TYPE_NAMES[type],
+    count: rows.filter((row) => row.type === type).length,
+  })).filter((type) => type.count > 0);
   return { project, types, results: rows.map(infraItem) };
 }
 
@@ -104,7 +106,10 @@ export async function infrasSpecs(db: Db, query: InfrasQuery) {
 }
 
 /** Partner kinds that make up a project team, with the role they play. */
-const TEAM_ROLES: Record<TeamMember['group'], string> = { architects: 'Архитектура и благоустройство', contractors: 'Строительство' };
+const TEAM_ROLES: Record<TeamMember['group'], string> = {
+  architects: 'Архитектура и благоустройство',
+  contractors: 'Строительство',
+};
 
 /**
  * The schema does not link partners to projects yet, so every project shows
@@ -114,7 +119,13 @@ export async function projectTeam(db: Db, projectId: number): Promise<TeamMember
   await publishedProject(db, projectId);
   const groups = Object.keys(TEAM_ROLES) as Array<TeamMember['group']>;
   const rows = await db
-    .select({ id: partners.id, name: partners.name, description: partners.description, logo: partners.logo, group: partnerTypes.slug })
+    .select({
+      id: partners.id,
+      name: partners.name,
+      description: partners.description,
+      logo: partners.logo,
+      group: partnerTypes.slug,
+    })
     .from(partners)
     .innerJoin(partnerTypes, eq(partnerTypes.id, partners.typeId))
     .where(inArray(partnerTypes.slug, groups))

@@ -28,7 +28,11 @@ export const PROJECT_NOT_FOUND = 'Проект не найден';
 export async function findProject(db: Db, kind: ProjectKind, idOrSlug: string): Promise<ProjectRow | null> {
   const numeric = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
   const key: SQL | undefined =
-    numeric !== null ? (numeric >= 1 && numeric <= MAX_INT ? or(eq(projects.id, numeric), eq(projects.slug, idOrSlug)) : eq(projects.slug, idOrSlug)) : eq(projects.slug, idOrSlug);
+    numeric !== null
+      ? numeric >= 1 && numeric <= MAX_INT
+        ? or(eq(projects.id, numeric), eq(projects.slug, idOrSlug))
+        : eq(projects.slug, idOrSlug)
+      : eq(projects.slug, idOrSlug);
   const [row] = await db
     .select()
     .from(projects)
@@ -55,7 +59,10 @@ export async function projectDetail(db: Db, row: ProjectRow): Promise<ProjectDet
     district: row.district,
     address: row.address,
     lead: row.lead,
-    description: row.description.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean),
+    description: row.description
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean),
     hero_image: row.heroImage,
     logo: row.logo,
     gallery: row.gallery.map((src, index) => ({ src, alt: `${row.name}: изображение ${index + 1}` })),
@@ -63,7 +70,12 @@ export async function projectDetail(db: Db, row: ProjectRow): Promise<ProjectDet
     lng: row.lng,
     metro: summary.stations.map(publicEntry),
     completion_text: summary.completionText,
-    stats: { lots_free: summary.lotsFree, min_price: summary.minPrice, min_area: summary.minArea, buildings: summary.buildings.length },
+    stats: {
+      lots_free: summary.lotsFree,
+      min_price: summary.minPrice,
+      min_area: summary.minArea,
+      buildings: summary.buildings.length,
+    },
     clickable: row.clickable,
     finished: row.finished,
     url: projectUrl(row.kind, row.slug),
@@ -71,7 +83,11 @@ export async function projectDetail(db: Db, row: ProjectRow): Promise<ProjectDet
 }
 
 export async function projectGenplan(db: Db, row: ProjectRow): Promise<Genplan> {
-  const buildingRows = await db.select().from(buildings).where(eq(buildings.projectId, row.id)).orderBy(asc(buildings.sort), asc(buildings.id));
+  const buildingRows = await db
+    .select()
+    .from(buildings)
+    .where(eq(buildings.projectId, row.id))
+    .orderBy(asc(buildings.sort), asc(buildings.id));
   const ids = buildingRows.map((building) => building.id);
   const offers = ids.length
     ? await db
@@ -83,7 +99,11 @@ export async function projectGenplan(db: Db, row: ProjectRow): Promise<Genplan> 
   const offerBy = new Map(offers.map((offer) => [offer.buildingId, offer]));
   // The master plan seen from above, drawn from these outlines by the seed; without one the hero is the backdrop.
   const planPath = `projects/${row.slug}/genplan.svg`;
-  const [plan] = await db.select({ path: mediaFiles.path }).from(mediaFiles).where(eq(mediaFiles.path, planPath)).limit(1);
+  const [plan] = await db
+    .select({ path: mediaFiles.path })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.path, planPath))
+    .limit(1);
   return {
     image: plan ? MEDIA_URL_PREFIX + planPath : row.heroImage,
     ...GENPLAN_BOX,

@@ -10,7 +10,13 @@ import { projects } from '../db/schema/index.ts';
 
 export async function headerProjects(db: Db) {
   return db
-    .select({ id: projects.id, slug: projects.slug, name: projects.name, clickable: projects.clickable, finished: projects.finished })
+    .select({
+      id: projects.id,
+      slug: projects.slug,
+      name: projects.name,
+      clickable: projects.clickable,
+      finished: projects.finished,
+    })
     .from(projects)
     .where(and(eq(projects.kind, 'residential'), eq(projects.finished, false), eq(projects.isPublished, true)))
     .orderBy(asc(projects.sort), asc(projects.id));

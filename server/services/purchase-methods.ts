@@ -12,12 +12,22 @@ import { installmentPlans, mortgagePrograms, purchaseMethods } from '../db/schem
 
 type MethodRow = typeof purchaseMethods.$inferSelect;
 export const toMethod = (row: MethodRow): PurchaseMethod => ({
-  id: row.id, slug: row.slug, label: row.label, title: row.title, lead: row.lead, body: row.body, image: row.image,
+  id: row.id,
+  slug: row.slug,
+  label: row.label,
+  title: row.title,
+  lead: row.lead,
+  body: row.body,
+  image: row.image,
 });
 
 /** Published methods in the order of the menu. */
 export function publishedMethods(db: Db) {
-  return db.select().from(purchaseMethods).where(eq(purchaseMethods.isPublished, true)).orderBy(asc(purchaseMethods.sort), asc(purchaseMethods.id));
+  return db
+    .select()
+    .from(purchaseMethods)
+    .where(eq(purchaseMethods.isPublished, true))
+    .orderBy(asc(purchaseMethods.sort), asc(purchaseMethods.id));
 }
 
 /** Best terms of the programmes and of the plans, read once for facets, specs and details. */
@@ -26,9 +36,25 @@ export async function offerSummaries(db: Db) {
   const i = installmentPlans;
   const [[programs], [plans], kinds] = await Promise.all([
     db
-      .select({ count: count(), rateMin: min(p.rate), rateMax: max(p.rate), downMin: min(p.minDownPaymentPercent), downMax: max(p.minDownPaymentPercent), yearsMin: min(p.maxTermYears), yearsMax: max(p.maxTermYears) })
+      .select({
+        count: count(),
+        rateMin: min(p.rate),
+        rateMax: max(p.rate),
+        downMin: min(p.minDownPaymentPercent),
+        downMax: max(p.minDownPaymentPercent),
+        yearsMin: min(p.maxTermYears),
+        yearsMax: max(p.maxTermYears),
+      })
       .from(p),
-    db.select({ count: count(), downMin: min(i.downPaymentPercent), downMax: max(i.downPaymentPercent), monthsMin: min(i.months), monthsMax: max(i.months) }).from(i),
+    db
+      .select({
+        count: count(),
+        downMin: min(i.downPaymentPercent),
+        downMax: max(i.downPaymentPercent),
+        monthsMin: min(i.months),
+        monthsMax: max(i.months),
+      })
+      .from(i),
     db.select({ kind: p.kind, count: count() }).from(p).groupBy(p.kind),
   ]);
   // min()/max() of numeric columns come back as strings on some drivers.
@@ -36,8 +62,18 @@ export async function offerSummaries(db: Db) {
   const known = (values: Array<number | null>) => values.filter((n): n is number => n !== null);
   const months = (years: unknown) => (num(years) === null ? null : Number(years) * 12);
   return {
-    mortgage: { offers: programs.count, rate_from: num(programs.rateMin), down_payment_from: num(programs.downMin), term_months_max: months(programs.yearsMax) },
-    installment: { offers: plans.count, rate_from: null, down_payment_from: num(plans.downMin), term_months_max: num(plans.monthsMax) },
+    mortgage: {
+      offers: programs.count,
+      rate_from: num(programs.rateMin),
+      down_payment_from: num(programs.downMin),
+      term_months_max: months(programs.yearsMax),
+    },
+    installment: {
+      offers: plans.count,
+      rate_from: null,
+      down_payment_from: num(plans.downMin),
+      term_months_max: num(plans.monthsMax),
+    },
     ranges: {
       rate: { min: num(programs.rateMin), max: num(programs.rateMax) },
       down: known([programs.downMin, programs.downMax, plans.downMin, plans.downMax].map(num)),
@@ -59,7 +95,12 @@ export async function findPurchaseMethod(db: Db, id: string): Promise<PurchaseDe
   const [row] = await db
     .select()
     .from(purchaseMethods)
-    .where(and(eq(purchaseMethods.isPublished, true), numeric === null ? eq(purchaseMethods.slug, id) : eq(purchaseMethods.id, numeric)))
+    .where(
+      and(
+        eq(purchaseMethods.isPublished, true),
+        numeric === null ? eq(purchaseMethods.slug, id) : eq(purchaseMethods.id, numeric),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   // Content-only methods need no offer summary (three aggregate reads).

@@ -12,7 +12,13 @@ const linkItem = z.object({ id: z.number().int(), label: z.string(), value: z.st
 
 export const SETTING_SCHEMAS = {
   brand: z.object({ name: z.string(), legal_name: z.string(), slogan: z.string() }),
-  contacts: z.object({ phone: z.string(), office_phone: z.string(), address: z.string(), work_time: z.string(), email: z.string() }),
+  contacts: z.object({
+    phone: z.string(),
+    office_phone: z.string(),
+    address: z.string(),
+    work_time: z.string(),
+    email: z.string(),
+  }),
   socials: z.array(socialSchema),
   apps: z.object({ app_store: z.string().url(), google_play: z.string().url() }),
   /** Announced maintenance: works end at `until` (ISO); null when none is announced. */
@@ -25,8 +31,14 @@ export const SETTING_SCHEMAS = {
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
 
-export async function readSettings<K extends SettingKey>(db: Db, keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, [...keys]));
+export async function readSettings<K extends SettingKey>(
+  db: Db,
+  keys: readonly K[],
+): Promise<{ [P in K]: SettingValue<P> }> {
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...keys]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const result = {} as { [P in K]: SettingValue<P> };
   for (const key of keys) {
@@ -46,7 +58,11 @@ const recent = new WeakMap<Db, Map<string, { expires: number; value: Promise<unk
  * `writeSetting` shows at once; one made elsewhere (another process, plain SQL)
  * within SETTINGS_TTL_MS.
  */
-export function readSettingsCached<K extends SettingKey>(db: Db, keys: readonly K[], now = Date.now()): Promise<{ [P in K]: SettingValue<P> }> {
+export function readSettingsCached<K extends SettingKey>(
+  db: Db,
+  keys: readonly K[],
+  now = Date.now(),
+): Promise<{ [P in K]: SettingValue<P> }> {
   let reads = recent.get(db);
   if (!reads) recent.set(db, (reads = new Map()));
   const id = keys.join(',');

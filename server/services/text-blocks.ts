@@ -18,7 +18,10 @@ export function bodyToBlocks(body: string | readonly string[]): TextBlock[] {
       blocks.push({ type: 'heading', text: text.slice(3).trim() });
       continue;
     }
-    const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.every((line) => LIST_ITEM.test(line))) {
       blocks.push({ type: 'list', items: lines.map((line) => line.replace(LIST_ITEM, '')) });
       continue;

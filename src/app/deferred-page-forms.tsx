@@ -19,13 +19,21 @@ function Deferred({ children }: { children: ReactNode }) {
   return <DeferredPart placeholder={<Loading />}>{children}</DeferredPart>;
 }
 
-const LazyTenderForm = lazy(importWithReload(() => import('@/features/tender-form/tender-form').then((m) => ({ default: m.TenderForm }))));
-const LazyVacancyForm = lazy(importWithReload(() => import('@/features/vacancy-form/vacancy-form').then((m) => ({ default: m.VacancyForm }))));
+const LazyTenderForm = lazy(
+  importWithReload(() => import('@/features/tender-form/tender-form').then((m) => ({ default: m.TenderForm }))),
+);
+const LazyVacancyForm = lazy(
+  importWithReload(() => import('@/features/vacancy-form/vacancy-form').then((m) => ({ default: m.VacancyForm }))),
+);
 const LazyPartnershipForm = lazy(
-  importWithReload(() => import('@/features/partnership-form/partnership-form').then((m) => ({ default: m.PartnershipForm }))),
+  importWithReload(() =>
+    import('@/features/partnership-form/partnership-form').then((m) => ({ default: m.PartnershipForm })),
+  ),
 );
 const LazyAntiCorruptionForm = lazy(
-  importWithReload(() => import('@/features/anti-corruption-form/anti-corruption-form').then((m) => ({ default: m.AntiCorruptionForm }))),
+  importWithReload(() =>
+    import('@/features/anti-corruption-form/anti-corruption-form').then((m) => ({ default: m.AntiCorruptionForm })),
+  ),
 );
 
 export const TenderForm = (props: ComponentProps<typeof LazyTenderForm>) => (

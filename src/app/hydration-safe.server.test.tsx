@@ -42,7 +42,12 @@ const draw = (node: ReactNode) =>
     </RenderEnvProvider>,
   );
 /** The text a reader sees, without tags and with plain spaces. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('server render of hydration-sensitive parts', () => {
   it('runs without a browser', () => {
@@ -51,7 +56,9 @@ describe('server render of hydration-sensitive parts', () => {
   });
 
   it('counts the promotion countdowns from the render moment', () => {
-    expect(text(draw(<PromoCountdown endsAt={iso(RENDERED_AT + 2 * DAY + 5_000)} />))).toContain('До конца акции 2 дня 00 часов 00 минут 05 секунд');
+    expect(text(draw(<PromoCountdown endsAt={iso(RENDERED_AT + 2 * DAY + 5_000)} />))).toContain(
+      'До конца акции 2 дня 00 часов 00 минут 05 секунд',
+    );
     expect(text(draw(<PromoCountdown endsAt={iso(RENDERED_AT - 1)} />))).toBe('Акция завершена');
     const timer = text(draw(<PromoTimer endsAt={iso(RENDERED_AT + 3 * DAY + 2 * 3_600_000)} />));
     expect(timer).toMatch(/^До конца акции/);
@@ -59,7 +66,9 @@ describe('server render of hydration-sensitive parts', () => {
   });
 
   it('counts the maintenance countdown from the render moment', () => {
-    expect(text(draw(<MaintenancePage until={iso(RENDERED_AT + 90 * 60_000)} />))).toContain('Закончим через 1 час 30 минут');
+    expect(text(draw(<MaintenancePage until={iso(RENDERED_AT + 90 * 60_000)} />))).toContain(
+      'Закончим через 1 час 30 минут',
+    );
   });
 
   it('writes the copyright year and dates as Moscow has them', () => {
@@ -69,10 +78,21 @@ describe('server render of hydration-sensitive parts', () => {
 
   it('counts a tender’s days from the list clock', () => {
     const tender = {
-      id: 1, slug: 't-1', title: 'Фасад', category: 'Фасадные работы', project: null, project_id: null, status: 'open' as const,
-      status_label: 'Приём предложений', description: 'Описание', deadline: iso(RENDERED_AT + 5 * DAY - 60_000), published_at: '2026-09-01T00:00:00Z',
+      id: 1,
+      slug: 't-1',
+      title: 'Фасад',
+      category: 'Фасадные работы',
+      project: null,
+      project_id: null,
+      status: 'open' as const,
+      status_label: 'Приём предложений',
+      description: 'Описание',
+      deadline: iso(RENDERED_AT + 5 * DAY - 60_000),
+      published_at: '2026-09-01T00:00:00Z',
     };
-    const html = text(draw(<TenderCard tender={tender} expanded={false} onToggle={() => {}} onApply={() => {}} now={RENDERED_AT} />));
+    const html = text(
+      draw(<TenderCard tender={tender} expanded={false} onToggle={() => {}} onApply={() => {}} now={RENDERED_AT} />),
+    );
     expect(html).toContain('осталось 5 дней');
     // 23:29 UTC on 5 January is 02:29 on the 6th in Moscow.
     expect(html).toContain('Приём предложений до 6 января 2027');
@@ -94,7 +114,13 @@ describe('server render of hydration-sensitive parts', () => {
   });
 
   it('draws a link in Node even without a render environment (unit tests of parts)', () => {
-    expect(renderToString(<MemoryRouter><Link to="/lots">Квартиры</Link></MemoryRouter>)).toBe('<a href="/lots">Квартиры</a>');
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <Link to="/lots">Квартиры</Link>
+        </MemoryRouter>,
+      ),
+    ).toBe('<a href="/lots">Квартиры</a>');
   });
 
   it('starts the lot page price bar hidden: the buy box is in view', () => {

@@ -83,9 +83,14 @@ describe('hydrating the server page', () => {
     const server = renderToString(<Page env={env} entry="/projects/sever" />);
     // The server counted from its moment and, not knowing the device, offered to copy the link.
     expect(server).toContain('aria-label="До конца акции 0 дней 1 час 10 минут"');
-    expect(server).toMatch(/<span>Скопировать ссылку<\/span><span data-off="true" aria-hidden="true">Поделиться<\/span>/);
+    expect(server).toMatch(
+      /<span>Скопировать ссылку<\/span><span data-off="true" aria-hidden="true">Поделиться<\/span>/,
+    );
 
-    const { container, onRecoverableError } = await hydrate(<Page env={env} entry="/projects/sever#genplan" />, <Page env={env} entry="/projects/sever" />);
+    const { container, onRecoverableError } = await hydrate(
+      <Page env={env} entry="/projects/sever#genplan" />,
+      <Page env={env} entry="/projects/sever" />,
+    );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
 
@@ -94,7 +99,9 @@ describe('hydrating the server page', () => {
     expect(container.querySelector('[data-unit="hours"]')?.textContent).toBe('01час');
     const button = container.querySelector('button')!;
     expect(button.querySelector('[data-off]')?.textContent).toBe('Скопировать ссылку');
-    const shown = Array.from(button.querySelectorAll('span')).filter((span) => span.children.length === 0 && !span.hasAttribute('data-off'));
+    const shown = Array.from(button.querySelectorAll('span')).filter(
+      (span) => span.children.length === 0 && !span.hasAttribute('data-off'),
+    );
     expect(shown.map((span) => span.textContent)).toEqual(['Поделиться']);
     expect(container.querySelector('[aria-current="location"]')?.textContent).toBe('Генплан');
     expect(container.textContent).toContain('© 2014–2026');

@@ -24,7 +24,9 @@ const LazyNewsletterForm = lazy(() => forms().then((module) => ({ default: modul
 const LazyLeadStatus = lazy(
   importWithReload(() =>
     import('@/entities/lead/lead-status').then(({ LeadStatus, leadStatusProps }) => ({
-      default: ({ titleId, onClose, props }: ModalComponentProps) => <LeadStatus titleId={titleId} onClose={onClose} {...leadStatusProps(props)} />,
+      default: ({ titleId, onClose, props }: ModalComponentProps) => (
+        <LeadStatus titleId={titleId} onClose={onClose} {...leadStatusProps(props)} />
+      ),
     })),
   ),
 );

@@ -69,7 +69,10 @@ function env(eager: () => boolean): RenderEnv {
 }
 
 async function serverHtml(): Promise<string> {
-  const parts = { Footer: lazyPart(() => Promise.resolve(Footer), { ssr: true }), Menu: lazyPart(() => Promise.resolve(Menu), { ssr: false }) };
+  const parts = {
+    Footer: lazyPart(() => Promise.resolve(Footer), { ssr: true }),
+    Menu: lazyPart(() => Promise.resolve(Menu), { ssr: false }),
+  };
   const { prelude } = await prerender(<Page env={env(() => true)} parts={parts} />);
   return new Response(prelude).text();
 }
@@ -91,7 +94,7 @@ afterEach(() => {
 });
 
 describe('hydration of the server page', () => {
-  it('matches the server, keeps the footer\'s HTML until its chunk arrives, then mounts the browser-only parts', async () => {
+  it("matches the server, keeps the footer's HTML until its chunk arrives, then mounts the browser-only parts", async () => {
     const html = await serverHtml();
     expect(html).toContain('Похожие квартиры');
     expect(html).toContain('<li>3-к</li>');
@@ -111,7 +114,10 @@ describe('hydration of the server page', () => {
 
     let arrive: (component: ComponentType) => void = () => {};
     const chunk = new Promise<ComponentType>((resolve) => (arrive = resolve));
-    const parts = { Footer: lazyPart(() => chunk, { ssr: true }), Menu: lazyPart(() => Promise.resolve(Menu), { ssr: false }) };
+    const parts = {
+      Footer: lazyPart(() => chunk, { ssr: true }),
+      Menu: lazyPart(() => Promise.resolve(Menu), { ssr: false }),
+    };
     let hydrating = true;
     const onRecoverableError = vi.fn();
     await act(async () => {

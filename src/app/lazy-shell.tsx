@@ -21,25 +21,39 @@ export const Footer = lazyPart(() => layoutParts().then((m) => m.SiteFooter), { 
 // Closed at start: nothing to see before the burger is pressed.
 export const AsideMenu = lazyPart(() => layoutParts().then((m) => m.SiteAsideMenu), { ssr: false });
 // Both depend on the visitor (an answer kept in the browser, the connection, an installed app).
-export const CookieNotice = lazyPart(() => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice), { ssr: false });
-export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices), { ssr: false });
+export const CookieNotice = lazyPart(
+  () => import('@/features/cookie-notice/cookie-notice').then((m) => m.CookieNotice),
+  { ssr: false },
+);
+export const PwaNotices = lazyPart(() => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices), {
+  ssr: false,
+});
 // The pages below replace a page's content: the server draws them as the page.
-export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen), { ssr: true });
+export const MaintenanceScreen = lazyPart(() => import('./maintenance-screen').then((m) => m.MaintenanceScreen), {
+  ssr: true,
+});
 /** Fetched at idle after start-up too (main.tsx): with no network the page must not need the network to say so. */
 export const loadRouteErrorContent = () => import('./route-error-content');
-export const RouteErrorContent = lazyPart(() => loadRouteErrorContent().then((m) => m.RouteErrorContent), { ssr: true });
+export const RouteErrorContent = lazyPart(() => loadRouteErrorContent().then((m) => m.RouteErrorContent), {
+  ssr: true,
+});
 // For screens that show an error page themselves (a lot gone after its loader ran, no network and no kept copy):
 // rare branches, kept out of the screen's chunks; both pages come with the error content fetched at idle.
-export const OfflinePage = lazyPart(() => import('@/features/offline-page/offline-page').then((m) => m.OfflinePage), { ssr: true });
-export const NotFoundPage = lazyPart(() => import('@/features/error-page/not-found-page').then((m) => m.NotFoundPage), { ssr: true });
+export const OfflinePage = lazyPart(() => import('@/features/offline-page/offline-page').then((m) => m.OfflinePage), {
+  ssr: true,
+});
+export const NotFoundPage = lazyPart(() => import('@/features/error-page/not-found-page').then((m) => m.NotFoundPage), {
+  ssr: true,
+});
 // The registry (name → dialog, with the lazy lead forms) comes with the host: neither is needed before a dialog opens.
-const LoadedModalHost = lazyPart(() =>
-  Promise.all([import('@/features/modal-host/modal-host'), import('./modal-registry')]).then(
-    ([{ ModalHost: Host }, { MODAL_REGISTRY }]) =>
-      function RegisteredModalHost() {
-        return <Host registry={MODAL_REGISTRY} />;
-      },
-  ),
+const LoadedModalHost = lazyPart(
+  () =>
+    Promise.all([import('@/features/modal-host/modal-host'), import('./modal-registry')]).then(
+      ([{ ModalHost: Host }, { MODAL_REGISTRY }]) =>
+        function RegisteredModalHost() {
+          return <Host registry={MODAL_REGISTRY} />;
+        },
+    ),
   { ssr: false },
 );
 

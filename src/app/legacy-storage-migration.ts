@@ -8,7 +8,11 @@
 import { useEffect } from 'react';
 import type { Persistor } from 'redux-persist';
 import { cookiesAccepted, LEGACY_COOKIE_KEY } from '@/features/cookie-notice/cookie-notice-slice';
-import { LEGACY_VISITED_KEY, legacyVisitedMerged, parseLegacyVisited } from '@/entities/visited-lots/visited-lots-slice';
+import {
+  LEGACY_VISITED_KEY,
+  legacyVisitedMerged,
+  parseLegacyVisited,
+} from '@/entities/visited-lots/visited-lots-slice';
 import { migrateViewMode } from '@/features/catalogue/use-view-mode';
 import type { AppStore } from './store';
 

@@ -31,7 +31,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
     />
   ),
   visit: ({ titleId, props }) => (
-    <VisitPanel titleId={titleId} projectId={numberProp(props, 'projectId')} projectName={stringProp(props, 'projectName')} />
+    <VisitPanel
+      titleId={titleId}
+      projectId={numberProp(props, 'projectId')}
+      projectName={stringProp(props, 'projectName')}
+    />
   ),
   'lot-booking': ({ titleId, props }) => (
     <LotBookingPanel titleId={titleId} lotId={numberProp(props, 'lotId')} lotTitle={stringProp(props, 'lotTitle')} />

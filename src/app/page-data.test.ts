@@ -8,7 +8,8 @@ import type { AppStore } from './store';
 
 const LOTS = ROUTES.find((route) => route.name === 'lots')!;
 
-const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
+const args = (url: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
 
 function fakeStore() {
   const dispatch = vi.fn(() => Object.assign(Promise.resolve({ data: {} }), { unsubscribe: vi.fn() }));
@@ -55,7 +56,9 @@ describe('page data before the first render', () => {
     const { prefetch, answer } = pendingPrefetch();
     const pageData = createPageData(fakeStore(), fakePersistor(true).persistor, async () => ({ prefetch }));
     let ready = false;
-    const loading = pageData.screen(LOTS, args('https://site.test/lots?rooms=2', { id: '7' })).then(() => (ready = true));
+    const loading = pageData
+      .screen(LOTS, args('https://site.test/lots?rooms=2', { id: '7' }))
+      .then(() => (ready = true));
     await flush();
     expect(ready).toBe(false);
     expect(prefetch).toHaveBeenCalledOnce();
@@ -95,7 +98,12 @@ describe('page data before the first render', () => {
       return {};
     });
     await expect(pageData.screen(LOTS, args('https://site.test/lots'))).resolves.toBeUndefined();
-    await expect(pageData.screen(ROUTES.find((route) => route.name === 'stub')!, args('https://site.test/stub'))).resolves.toBeUndefined();
+    await expect(
+      pageData.screen(
+        ROUTES.find((route) => route.name === 'stub')!,
+        args('https://site.test/stub'),
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('the first page also waits for the persisted preferences to be read back', async () => {

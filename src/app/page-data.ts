@@ -58,7 +58,11 @@ type ScreenLoader = (route: RouteDef) => Promise<{ prefetch?: Prefetch }>;
 
 const loadScreen: ScreenLoader = (route) => lazyScreen(route.screen)();
 
-export function createPageData(store: Pick<AppStore, 'dispatch'>, persistor: Persistor, screenOf: ScreenLoader = loadScreen): PageData {
+export function createPageData(
+  store: Pick<AppStore, 'dispatch'>,
+  persistor: Persistor,
+  screenOf: ScreenLoader = loadScreen,
+): PageData {
   let starting = true;
 
   const context = (args: LoaderFunctionArgs, route?: RouteDef): PrefetchContext => ({

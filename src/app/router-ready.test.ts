@@ -5,7 +5,9 @@ import { whenInitialized } from './router-ready';
 describe('whenInitialized', () => {
   it('resolves only once the first navigation’s loaders have answered', async () => {
     let answer!: () => void;
-    const router = createMemoryRouter([{ path: '/', loader: () => new Promise<null>((resolve) => (answer = () => resolve(null))) }]);
+    const router = createMemoryRouter([
+      { path: '/', loader: () => new Promise<null>((resolve) => (answer = () => resolve(null))) },
+    ]);
     let ready = false;
     const waiting = whenInitialized(router).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 10));

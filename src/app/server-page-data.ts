@@ -23,7 +23,8 @@ export function createServerPageData(store: Pick<AppStore, 'dispatch'>): PageDat
   return {
     started: () => undefined,
     // The shell's reads too: an error page (no layout route matched) still draws the header with its menus.
-    root: (args) => Promise.all([prefetchSeoPage(context(args)), prefetchSiteShell(context(args))]).then(() => undefined),
+    root: (args) =>
+      Promise.all([prefetchSeoPage(context(args)), prefetchSiteShell(context(args))]).then(() => undefined),
     defaultLayout: (args) => prefetchSiteShell(context(args)),
     screen: async (route, args) => {
       const screen = await SCREENS[route.screen]();

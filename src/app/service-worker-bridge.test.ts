@@ -10,7 +10,10 @@ function fakeContainer() {
   const posted: unknown[] = [];
   let activate: () => void = () => undefined;
   const ready = new Promise<ServiceWorkerRegistration>((resolve) => {
-    activate = () => resolve({ active: { postMessage: (message: unknown) => posted.push(message) } } as unknown as ServiceWorkerRegistration);
+    activate = () =>
+      resolve({
+        active: { postMessage: (message: unknown) => posted.push(message) },
+      } as unknown as ServiceWorkerRegistration);
   });
   const container = Object.assign(target, { ready }) as unknown as ServiceWorkerContainer;
   const send = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
@@ -21,11 +24,18 @@ const updated = (url: string) => ({ type: 'CACHE_UPDATED', payload: { updatedURL
 
 function fakeStore(saved: Array<Pick<LotCard, 'id' | 'kind' | 'plan'>> = []) {
   const dispatched: unknown[] = [];
-  const store = { dispatch: (action: unknown) => dispatched.push(action), getState: () => ({ api: { queries: {} } }), subscribe: () => () => undefined };
+  const store = {
+    dispatch: (action: unknown) => dispatched.push(action),
+    getState: () => ({ api: { queries: {} } }),
+    subscribe: () => () => undefined,
+  };
   const tools: BridgeTools = {
-    api: { util: { invalidateTags: (tags: string[]) => ({ type: 'invalidate', tags }) } } as unknown as BridgeTools['api'],
+    api: {
+      util: { invalidateTags: (tags: string[]) => ({ type: 'invalidate', tags }) },
+    } as unknown as BridgeTools['api'],
     csrfToken: () => 'token-1',
-    selectSavedEntries: ((_state: unknown, list: string) => (list === 'favorites' ? saved.map((lot) => ({ lot })) : [])) as unknown as BridgeTools['selectSavedEntries'],
+    selectSavedEntries: ((_state: unknown, list: string) =>
+      list === 'favorites' ? saved.map((lot) => ({ lot })) : []) as unknown as BridgeTools['selectSavedEntries'],
   };
   return { store: store as unknown as AppStore, dispatched, tools };
 }

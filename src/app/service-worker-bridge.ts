@@ -47,7 +47,10 @@ type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }
 
 /** Refetches queries with subscribers that carry no tag; infinite (paged) lists are all tagged. */
 function refetchActiveUntagged({ api }: BridgeTools, store: AppStore) {
-  const state = store.getState().api as unknown as { queries: Record<string, QueryEntry | undefined>; subscriptions?: Record<string, object | undefined> };
+  const state = store.getState().api as unknown as {
+    queries: Record<string, QueryEntry | undefined>;
+    subscriptions?: Record<string, object | undefined>;
+  };
   const endpoints = api.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>;
   for (const [key, entry] of Object.entries(state.queries)) {
     if (!entry || entry.status !== 'fulfilled') continue;
@@ -77,7 +80,6 @@ export function connectServiceWorkerBridge(
   tools: BridgeTools,
   early: readonly MessageEvent[] = [],
 ): () => void {
-
   let pending: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

@@ -7,7 +7,11 @@ import { persistDefaults } from '@/lib/store/idb-storage';
 import { menuSlice } from '@/entities/menu/menu-slice';
 import { modalSlice } from '@/entities/modal/modal-slice';
 import { visitedLotsSlice } from '@/entities/visited-lots/visited-lots-slice';
-import { SAVED_LOTS_PERSIST_KEY, SAVED_LOTS_PERSIST_WHITELIST, savedLotsSlice } from '@/entities/saved-lots/saved-lots-slice';
+import {
+  SAVED_LOTS_PERSIST_KEY,
+  SAVED_LOTS_PERSIST_WHITELIST,
+  savedLotsSlice,
+} from '@/entities/saved-lots/saved-lots-slice';
 import { createSavedLotsSync, watchConnection } from '@/entities/saved-lots/saved-lots-sync';
 import { cookieNoticeSlice } from '@/features/cookie-notice/cookie-notice-slice';
 
@@ -15,7 +19,10 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [menuSlice.reducerPath]: menuSlice.reducer,
   [modalSlice.reducerPath]: modalSlice.reducer,
-  [cookieNoticeSlice.reducerPath]: persistReducer({ key: 'cookie-notice', ...persistDefaults }, cookieNoticeSlice.reducer),
+  [cookieNoticeSlice.reducerPath]: persistReducer(
+    { key: 'cookie-notice', ...persistDefaults },
+    cookieNoticeSlice.reducer,
+  ),
   [visitedLotsSlice.reducerPath]: persistReducer({ key: 'visited-lots', ...persistDefaults }, visitedLotsSlice.reducer),
   [savedLotsSlice.reducerPath]: persistReducer(
     { key: SAVED_LOTS_PERSIST_KEY, whitelist: SAVED_LOTS_PERSIST_WHITELIST, ...persistDefaults },

@@ -17,7 +17,10 @@ describe('refreshTagsFor', () => {
   });
 
   it('merges a burst of updates', () => {
-    expect(mergeRefresh(['/api/apartments/', '/api/commercials/facets/', '/api/info/'])).toEqual({ tags: ['Lots'], untagged: true });
+    expect(mergeRefresh(['/api/apartments/', '/api/commercials/facets/', '/api/info/'])).toEqual({
+      tags: ['Lots'],
+      untagged: true,
+    });
     expect(mergeRefresh(['/api/projects/'])).toEqual({ tags: ['Projects'], untagged: false });
   });
 });

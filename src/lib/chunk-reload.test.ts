@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS, importWithReload, isChunkLoadError, reloadAfterChunkError, reloadAt, setPendingAddress } from './chunk-reload';
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  importWithReload,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  reloadAt,
+  setPendingAddress,
+} from './chunk-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -29,7 +36,7 @@ describe('chunk-load failure (spec §8)', () => {
       return { pathname, search, assign: vi.fn(), reload: vi.fn() };
     }
 
-    it('hands the navigation\'s target to the reload', () => {
+    it("hands the navigation's target to the reload", () => {
       const reload = vi.fn();
       setPendingAddress(() => '/tenders?status=open');
       expect(reloadAfterChunkError(5_000_000, memoryStorage(), reload)).toBe(true);
@@ -62,7 +69,7 @@ describe('chunk-load failure (spec §8)', () => {
     });
   });
 
-  it('offline, a failed chunk is not a reload into the browser\'s error page: the error goes on to the boundary', async () => {
+  it("offline, a failed chunk is not a reload into the browser's error page: the error goes on to the boundary", async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const failure = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
     await expect(importWithReload(() => Promise.reject(failure))()).rejects.toBe(failure);

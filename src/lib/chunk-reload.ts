@@ -30,7 +30,10 @@ export function isChunkLoadError(error: unknown): boolean {
  * Loads `address` afresh: a new history entry when it is another page (Back
  * returns to where the visitor clicked), a reload when it is this one.
  */
-export function reloadAt(address: string | null, current: Pick<Location, 'pathname' | 'search' | 'assign' | 'reload'> = location): void {
+export function reloadAt(
+  address: string | null,
+  current: Pick<Location, 'pathname' | 'search' | 'assign' | 'reload'> = location,
+): void {
   const target = address ? new URL(address, 'http://x') : null;
   if (target && target.pathname + target.search !== current.pathname + current.search) current.assign(address!);
   else current.reload();

@@ -13,10 +13,13 @@ interface NetworkInformationLike {
 
 type NavigatorLike = Pick<Navigator, 'onLine'> & { connection?: NetworkInformationLike };
 
-export const isOnline = (nav: Pick<Navigator, 'onLine'> | undefined = globalThis.navigator): boolean => nav?.onLine !== false;
+export const isOnline = (nav: Pick<Navigator, 'onLine'> | undefined = globalThis.navigator): boolean =>
+  nav?.onLine !== false;
 
 /** Data saver on, or a 2g-class link (`2g`, `slow-2g`): spend no bytes on guesses (spec §9). */
-export function prefersLightData(nav: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined): boolean {
+export function prefersLightData(
+  nav: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined,
+): boolean {
   const connection = nav?.connection;
   if (!connection) return false;
   return connection.saveData === true || /(?:^|-)2g$/.test(connection.effectiveType ?? '');

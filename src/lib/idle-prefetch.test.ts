@@ -111,7 +111,12 @@ describe('modulePreloadSteps', () => {
   it('links the files as modulepreloads, two a step, each step done when its files have arrived or failed', async () => {
     const steps = modulePreloadSteps(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
     expect(steps).toHaveLength(2);
-    const links = () => Array.from(document.head.querySelectorAll('link'), (link) => [link.rel, link.getAttribute('href'), link.crossOrigin]);
+    const links = () =>
+      Array.from(document.head.querySelectorAll('link'), (link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.crossOrigin,
+      ]);
     let done = false;
     const first = steps[0]!().then(() => {
       done = true;

@@ -80,7 +80,8 @@ export function scheduleIdlePrefetch(loaders: readonly Loader[], win: IdleWindow
 
   const step = (index: number) => {
     // Checked before each chunk: the connection may have changed since the page loaded.
-    if (cancelled || index >= loaders.length || prefersLightData(win.navigator) || win.navigator.onLine === false) return;
+    if (cancelled || index >= loaders.length || prefersLightData(win.navigator) || win.navigator.onLine === false)
+      return;
     cancelStep = onIdle(
       () => {
         loaders[index]()

@@ -56,7 +56,11 @@ export function imageUrl(src: string, options: ImageUrlOptions = {}): string {
 }
 
 /** `srcset` value: one candidate per width (snapped, deduplicated); empty for foreign sources. */
-export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTHS, options: Omit<ImageUrlOptions, 'width' | 'preview'> = {}): string {
+export function imageSrcSet(
+  src: string,
+  widths: readonly number[] = IMAGE_WIDTHS,
+  options: Omit<ImageUrlOptions, 'width' | 'preview'> = {},
+): string {
   if (!isImageSource(src)) return '';
   const snapped = [...new Set(widths.map(snapWidth))].sort((a, b) => a - b);
   return snapped.map((width) => `${imageUrl(src, { ...options, width })} ${width}w`).join(', ');

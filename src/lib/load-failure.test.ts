@@ -2,10 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from './load-failure';
 
 describe('loadFailureKind (issue 30: a 500 read as a lost connection)', () => {
-  it('a server answer of 5xx is the server\'s failure, not the connection', () => {
-    expect(loadFailureKind({ status: 500, data: { status: 500, message: 'Внутренняя ошибка сервера' } }, true)).toBe('server');
+  it("a server answer of 5xx is the server's failure, not the connection", () => {
+    expect(loadFailureKind({ status: 500, data: { status: 500, message: 'Внутренняя ошибка сервера' } }, true)).toBe(
+      'server',
+    );
     expect(loadFailureKind({ status: 503, data: null }, true)).toBe('server');
-    expect(loadFailureKind({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }, true)).toBe('server');
+    expect(
+      loadFailureKind({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }, true),
+    ).toBe('server');
   });
 
   it('no answer at all is a connection failure', () => {
@@ -27,7 +31,7 @@ describe('loadFailureKind (issue 30: a 500 read as a lost connection)', () => {
     onLine.mockRestore();
   });
 
-  it('says it in the spec\'s words', () => {
+  it("says it in the spec's words", () => {
     expect(LOAD_FAILURE_TEXTS.server.title).toBe('Ошибка на стороне сервера.');
     expect(LOAD_FAILURE_TEXTS.offline.title).toBe('Нет подключения к\u00a0интернету');
     expect(LOAD_FAILURE_TEXTS.retry).toBe('Повторить');

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERNS } from '@/schemas/lead-fields';
 import {
-  formatBytes, maskCard, maskCode, maskDate, maskDigits, maskMonths, maskPassport, maskPercent, maskPhone, maskSnils, maskTime, maskYear,
+  formatBytes,
+  maskCard,
+  maskCode,
+  maskDate,
+  maskDigits,
+  maskMonths,
+  maskPassport,
+  maskPercent,
+  maskPhone,
+  maskSnils,
+  maskTime,
+  maskYear,
   phoneOnBlur,
 } from './masks';
 
@@ -35,7 +46,17 @@ describe('maskPhone', () => {
 
   it('formats progressively while typing, starting with 8', () => {
     expect(type(maskPhone, '89991234567')).toEqual([
-      '+7', '+7 (9', '+7 (99', '+7 (999', '+7 (999) 1', '+7 (999) 12', '+7 (999) 123', '+7 (999) 123-4', '+7 (999) 123-45', '+7 (999) 123-45-6', FULL,
+      '+7',
+      '+7 (9',
+      '+7 (99',
+      '+7 (999',
+      '+7 (999) 1',
+      '+7 (999) 12',
+      '+7 (999) 123',
+      '+7 (999) 123-4',
+      '+7 (999) 123-45',
+      '+7 (999) 123-45-6',
+      FULL,
     ]);
   });
 
@@ -88,7 +109,18 @@ describe('document masks', () => {
   it('SNILS ###-###-### ##', () => {
     expect(maskSnils('12345678901')).toBe('123-456-789 01');
     expect(maskSnils('123 456 789 0123')).toBe('123-456-789 01');
-    expect(type(maskSnils, '1234567890')).toEqual(['1', '12', '123', '123-4', '123-45', '123-456', '123-456-7', '123-456-78', '123-456-789', '123-456-789 0']);
+    expect(type(maskSnils, '1234567890')).toEqual([
+      '1',
+      '12',
+      '123',
+      '123-4',
+      '123-45',
+      '123-456',
+      '123-456-7',
+      '123-456-78',
+      '123-456-789',
+      '123-456-789 0',
+    ]);
     expect(maskSnils('123-')).toBe('123');
     expect(PATTERNS.snils.test(maskSnils('12345678901'))).toBe(true);
   });
@@ -147,7 +179,16 @@ describe('number masks', () => {
 
 describe('date and time masks', () => {
   it('date dd/mm/yyyy, digits only', () => {
-    expect(type(maskDate, '10052026')).toEqual(['1', '10', '10/0', '10/05', '10/05/2', '10/05/20', '10/05/202', '10/05/2026']);
+    expect(type(maskDate, '10052026')).toEqual([
+      '1',
+      '10',
+      '10/0',
+      '10/05',
+      '10/05/2',
+      '10/05/20',
+      '10/05/202',
+      '10/05/2026',
+    ]);
     expect(maskDate('10.05.2026')).toBe('10/05/2026');
     expect(maskDate('10/05/20261')).toBe('10/05/2026');
     expect(maskDate('10/')).toBe('10');

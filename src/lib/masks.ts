@@ -71,7 +71,9 @@ export const maskCode = (raw: string) => maskDigits(raw, CODE_DIGITS);
 
 /** A whole number without leading zeros, clamped to `max` («365» → «360» for months). */
 function clamped(raw: string, max: number): string {
-  const digits = onlyDigits(raw).replace(/^0+(?=\d)/, '').slice(0, String(max).length);
+  const digits = onlyDigits(raw)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, String(max).length);
   return digits !== '' && Number(digits) > max ? String(max) : digits;
 }
 

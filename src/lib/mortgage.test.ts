@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { annuityPayment, bestProgramOffer, calculateMortgage, downPaymentFromPercent, downPaymentPercent, programOffer, roundKopecks } from './mortgage';
+import {
+  annuityPayment,
+  bestProgramOffer,
+  calculateMortgage,
+  downPaymentFromPercent,
+  downPaymentPercent,
+  programOffer,
+  roundKopecks,
+} from './mortgage';
 
 describe('annuityPayment', () => {
   it('matches bank calculators to the kopeck', () => {
@@ -47,7 +55,10 @@ describe('calculateMortgage', () => {
   });
 
   it('has no overpayment at a zero rate and nothing when the down payment covers the price', () => {
-    expect(calculateMortgage({ price: 3_600_000, downPayment: 0, rate: 0, months: 36 })).toMatchObject({ monthlyPayment: 100_000, overpayment: 0 });
+    expect(calculateMortgage({ price: 3_600_000, downPayment: 0, rate: 0, months: 36 })).toMatchObject({
+      monthlyPayment: 100_000,
+      overpayment: 0,
+    });
     expect(calculateMortgage({ price: 5_000_000, downPayment: 6_000_000, rate: 10, months: 120 })).toEqual({
       loan: 0,
       monthlyPayment: 0,
@@ -69,15 +80,22 @@ describe('down payment percent', () => {
 });
 
 describe('programme offers', () => {
-  const program = (rate: number, down: number, years: number, max: number) => ({ rate, min_down_payment_percent: down, max_term_years: years, max_amount: max });
-
-  it('takes the programme\'s lowest down payment and longest term', () => {
-    const offer = programOffer(program(6, 20, 25, 12_000_000), 10_000_000)!;
-    expect(offer).toMatchObject({ downPayment: 2_000_000, months: 300 });
-    expect(offer.result).toEqual(calculateMortgage({ price: 10_000_000, downPayment: 2_000_000, rate: 6, months: 300 }));
+  const program = (rate: number, down: number, years: number, max: number) => ({
+    rate,
+    min_down_payment_percent: down,
+    max_term_years: years,
+    max_amount: max,
   });
 
-  it('has no offer above the programme\'s loan limit, and never over 360 months', () => {
+  it("takes the programme's lowest down payment and longest term", () => {
+    const offer = programOffer(program(6, 20, 25, 12_000_000), 10_000_000)!;
+    expect(offer).toMatchObject({ downPayment: 2_000_000, months: 300 });
+    expect(offer.result).toEqual(
+      calculateMortgage({ price: 10_000_000, downPayment: 2_000_000, rate: 6, months: 300 }),
+    );
+  });
+
+  it("has no offer above the programme's loan limit, and never over 360 months", () => {
     expect(programOffer(program(6, 20, 30, 12_000_000), 15_000_001)).toBeNull();
     expect(programOffer(program(6, 20, 30, 12_000_000), 15_000_000)).not.toBeNull();
     expect(programOffer(program(6, 20, 35, 12_000_000), 10_000_000)!.months).toBe(360);

@@ -108,7 +108,12 @@ export function programOffer<P extends ProgramTerms>(program: P, price: number):
   const months = Math.min(LOAN_MONTHS_MAX, program.max_term_years * 12);
   const loan = price - downPayment;
   if (!(loan > 0) || loan > program.max_amount || !(months > 0)) return null;
-  return { program, downPayment, months, result: calculateMortgage({ price, downPayment, rate: program.rate, months }) };
+  return {
+    program,
+    downPayment,
+    months,
+    result: calculateMortgage({ price, downPayment, rate: program.rate, months }),
+  };
 }
 
 /**
@@ -117,7 +122,10 @@ export function programOffer<P extends ProgramTerms>(program: P, price: number):
  * from a lot (client): one rule, so the two figures are the same. Ties go to
  * the earlier programme (the API lists them lowest rate first).
  */
-export function bestProgramOffer<P extends ProgramTerms>(programs: readonly P[], price: number): ProgramOffer<P> | null {
+export function bestProgramOffer<P extends ProgramTerms>(
+  programs: readonly P[],
+  price: number,
+): ProgramOffer<P> | null {
   let best: ProgramOffer<P> | null = null;
   for (const program of programs) {
     const offer = programOffer(program, price);

@@ -26,15 +26,24 @@ export type PurchaseOffers = Pick<PurchaseDetail, 'rate_from' | 'down_payment_fr
 /** «ставка от 4,5 %», «первый взнос от 15 %», «срок до 30 лет»: only the terms the method's offers have. */
 export function purchaseTerms(method: PurchaseOffers): PurchaseTerm[] {
   const list: PurchaseTerm[] = [];
-  if (method.rate_from !== null) list.push({ label: 'ставка', value: `от${NBSP}${formatNumber(method.rate_from, { maxDecimals: 2 })}${NBSP}%` });
+  if (method.rate_from !== null)
+    list.push({ label: 'ставка', value: `от${NBSP}${formatNumber(method.rate_from, { maxDecimals: 2 })}${NBSP}%` });
   if (method.down_payment_from !== null) {
-    list.push({ label: 'первый взнос', value: `от${NBSP}${formatNumber(method.down_payment_from, { maxDecimals: 1 })}${NBSP}%` });
+    list.push({
+      label: 'первый взнос',
+      value: `от${NBSP}${formatNumber(method.down_payment_from, { maxDecimals: 1 })}${NBSP}%`,
+    });
   }
   if (method.term_months_max !== null) {
     const months = method.term_months_max;
     // Whole years from five on read better in years; shorter plans stay in months.
     const years = months % 12 === 0 && months >= 60;
-    list.push({ label: 'срок', value: years ? `до${NBSP}${months / 12}${NBSP}${pluralRu(months / 12, YEARS_AFTER_DO)}` : `до${NBSP}${months}${NBSP}мес.` });
+    list.push({
+      label: 'срок',
+      value: years
+        ? `до${NBSP}${months / 12}${NBSP}${pluralRu(months / 12, YEARS_AFTER_DO)}`
+        : `до${NBSP}${months}${NBSP}мес.`,
+    });
   }
   return list;
 }

@@ -46,7 +46,10 @@ export function buildQuery(query: QueryInput): string {
   for (const [key, value] of Object.entries(query)) {
     if (isEmpty(value)) continue;
     const text = Array.isArray(value)
-      ? value.filter((item) => !isEmpty(item)).map(String).join(',')
+      ? value
+          .filter((item) => !isEmpty(item))
+          .map(String)
+          .join(',')
       : String(value);
     if (text === '') continue;
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text).replace(/%2C/g, ',')}`);

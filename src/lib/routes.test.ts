@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, buildPath, delaysStartup, footerSlot, isGuardedPath, matchRoute, normalizePath } from './routes';
 
 const SIMPLE = [
-  '/', '/about', '/anti-corruption', '/compare', '/contacts', '/documents', '/favorites', '/lots', '/media', '/owners',
-  '/partners', '/personal-data-processing', '/policy', '/print', '/projects', '/services', '/standarts', '/stub',
-  '/tenders', '/ui', '/vacancies', '/partnership/brokers', '/partnership/investors', '/partnership/landowners',
+  '/',
+  '/about',
+  '/anti-corruption',
+  '/compare',
+  '/contacts',
+  '/documents',
+  '/favorites',
+  '/lots',
+  '/media',
+  '/owners',
+  '/partners',
+  '/personal-data-processing',
+  '/policy',
+  '/print',
+  '/projects',
+  '/services',
+  '/standarts',
+  '/stub',
+  '/tenders',
+  '/ui',
+  '/vacancies',
+  '/partnership/brokers',
+  '/partnership/investors',
+  '/partnership/landowners',
 ];
 
 describe('route table (spec §2)', () => {

@@ -8,15 +8,7 @@ export type LayoutName = 'default' | 'error' | 'print';
 
 /** Entity whose existence decides 200 or 404 for a parameterised route. */
 export type RouteEntity =
-  | 'project'
-  | 'commercial-project'
-  | 'lot'
-  | 'article'
-  | 'document'
-  | 'purchase'
-  | 'charity'
-  | 'media'
-  | 'owners-guide';
+  'project' | 'commercial-project' | 'lot' | 'article' | 'document' | 'purchase' | 'charity' | 'media' | 'owners-guide';
 
 export type ScreenKey =
   | 'home'
@@ -92,12 +84,19 @@ export const ROUTES: readonly RouteDef[] = [
   r('owners', '/owners', 'owners', 'Собственникам'),
   r('owners-slug', '/owners/:slug', 'owners-guide', 'Собственникам', { entity: 'owners-guide' }),
   r('partners', '/partners', 'partners', 'Партнёры'),
-  r('personal-data-processing', '/personal-data-processing', 'personal-data-processing', 'Согласие на обработку персональных данных'),
+  r(
+    'personal-data-processing',
+    '/personal-data-processing',
+    'personal-data-processing',
+    'Согласие на обработку персональных данных',
+  ),
   r('policy', '/policy', 'policy', 'Политика конфиденциальности'),
   r('print', '/print', 'print', 'Печать', { layout: 'print' }),
   r('projects', '/projects', 'projects', 'Проекты'),
   r('projects-slug', '/projects/:slug', 'project', 'Проект', { entity: 'project' }),
-  r('commercial-projects', '/projects-commercial', 'projects', 'Коммерческие проекты', { params: { kind: 'commercial' } }),
+  r('commercial-projects', '/projects-commercial', 'projects', 'Коммерческие проекты', {
+    params: { kind: 'commercial' },
+  }),
   r('projects-commercial-slug', '/projects-commercial/:slug', 'project', 'Коммерческий проект', {
     entity: 'commercial-project',
     params: { kind: 'commercial' },
@@ -139,7 +138,15 @@ export const GUARDED_SEGMENTS = ['ui', 'partnership', 'press', 'owners', 'compar
 export const HIDING_HEADER_ROUTES = new Set(['projects-slug', 'projects-commercial-slug', 'charity-slug']);
 
 /** Routes with the newsletter form in the footer (spec §2). */
-export const NEWSLETTER_ROUTES = new Set(['news', 'news-slug', 'about', 'standarts', 'vacancies', 'partners', 'services']);
+export const NEWSLETTER_ROUTES = new Set([
+  'news',
+  'news-slug',
+  'about',
+  'standarts',
+  'vacancies',
+  'partners',
+  'services',
+]);
 
 /** Routes without the footer promo banner (besides the newsletter routes). */
 const NO_PROMO_ROUTES = new Set([

@@ -11,8 +11,9 @@ export function runtimeConfig(): AppRuntimeConfig {
   // Without a server-provided block (Vite dev), fall back to the host rule itself; with no page at all
   // (a unit test rendering in Node without a render environment) there is no host: the default stage.
   const host = globalThis.location?.host;
-  cached = element?.textContent?.startsWith('{') || host === undefined
-    ? parsed
-    : { ...parsed, stage: stageForHost(host, import.meta.env.VITE_PRODUCTION_HOST ?? 'severin-dev.ru') };
+  cached =
+    element?.textContent?.startsWith('{') || host === undefined
+      ? parsed
+      : { ...parsed, stage: stageForHost(host, import.meta.env.VITE_PRODUCTION_HOST ?? 'severin-dev.ru') };
   return cached;
 }

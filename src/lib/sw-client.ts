@@ -19,7 +19,10 @@ export function postToWorker(message: PageToWorkerMessage): void {
  * use. SVG plans are used as they are; a raster plan in the widths the card
  * (480) and the lot page (960) ask for first.
  */
-export function lotOfflineUrls(catalog: 'apartments' | 'commercials', lot: { id: number; plan: string | null }): string[] {
+export function lotOfflineUrls(
+  catalog: 'apartments' | 'commercials',
+  lot: { id: number; plan: string | null },
+): string[] {
   const urls = [`/api/${catalog}/${lot.id}/`];
   if (!lot.plan) return urls;
   if (/\.svg(?:$|\?)/i.test(lot.plan)) urls.push(lot.plan);

@@ -53,7 +53,8 @@ export interface KeepReadsMessage {
   urls: string[];
 }
 
-export type PageToWorkerMessage = CacheLotsMessage | ReplayLeadsMessage | SkipWaitingMessage | CachePdfAssetsMessage | KeepReadsMessage;
+export type PageToWorkerMessage =
+  CacheLotsMessage | ReplayLeadsMessage | SkipWaitingMessage | CachePdfAssetsMessage | KeepReadsMessage;
 
 /** Worker → page (workbox-broadcast-update's payload): a cached list was refreshed with other data. */
 export interface CacheUpdatedMessage {
@@ -70,7 +71,8 @@ export interface LeadDeliveredMessage {
 
 /** Status and text of the worker's answer to a lead it queued because the network was gone. */
 export const QUEUED_LEAD_STATUS = 202;
-export const QUEUED_LEAD_MESSAGE = 'Нет подключения к интернету. Заявка сохранена и будет отправлена, когда связь восстановится.';
+export const QUEUED_LEAD_MESSAGE =
+  'Нет подключения к интернету. Заявка сохранена и будет отправлена, когда связь восстановится.';
 
 export interface QueuedLeadBody {
   status: typeof QUEUED_LEAD_STATUS;
@@ -78,7 +80,11 @@ export interface QueuedLeadBody {
   message: string;
 }
 
-export const queuedLeadBody = (): QueuedLeadBody => ({ status: QUEUED_LEAD_STATUS, queued: true, message: QUEUED_LEAD_MESSAGE });
+export const queuedLeadBody = (): QueuedLeadBody => ({
+  status: QUEUED_LEAD_STATUS,
+  queued: true,
+  message: QUEUED_LEAD_MESSAGE,
+});
 
 export function isQueuedLead(value: unknown): value is QueuedLeadBody {
   return typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;

@@ -4,7 +4,9 @@ import { escapeXml } from './xml-text';
 /** XML 1.0 §2.2 `Char`, written out independently of the implementation. */
 function isXmlChar(codePoint: number): boolean {
   return (
-    codePoint === 0x9 || codePoint === 0xa || codePoint === 0xd ||
+    codePoint === 0x9 ||
+    codePoint === 0xa ||
+    codePoint === 0xd ||
     (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
     (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
     (codePoint >= 0x10000 && codePoint <= 0x10ffff)

@@ -19,15 +19,24 @@ const SIZE_ERROR = `Размер страницы — целое число от
 const SLUG_ERROR = 'Адрес статьи: латинские буквы, цифры и дефисы';
 
 const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
-const positive = (max: number, error: string) =>
-  z.preprocess(last, wholeNumber(1, max, error));
+const positive = (max: number, error: string) => z.preprocess(last, wholeNumber(1, max, error));
 
 export const articleKindSchema = z.enum(ARTICLE_KINDS, { error: KIND_ERROR });
 
 /** Filters shared by the list, its facets and specs. */
 export const articleFiltersSchema = z.object({
   kind: z.preprocess(last, articleKindSchema),
-  category: z.preprocess(last, z.string().trim().min(1, { error: 'Укажите категорию' }).max(100, { error: 'Не длиннее 100 символов' }).regex(/^[a-z0-9-]+$/, { error: 'Категория: латинские буквы, цифры и дефисы' })).optional(),
+  category: z
+    .preprocess(
+      last,
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'Укажите категорию' })
+        .max(100, { error: 'Не длиннее 100 символов' })
+        .regex(/^[a-z0-9-]+$/, { error: 'Категория: латинские буквы, цифры и дефисы' }),
+    )
+    .optional(),
   project: positive(MAX_INT, PROJECT_ERROR).optional(),
 });
 export type ArticleFilters = z.infer<typeof articleFiltersSchema>;
@@ -44,7 +53,11 @@ export const pressFiltersSchema = articleFiltersSchema.omit({ kind: true });
 export const articleIdParamsSchema = z.object({ id: positive(MAX_INT, 'Номер статьи — целое положительное число') });
 export const articleSlugParamsSchema = z.object({
   kind: articleKindSchema,
-  slug: z.string().min(1, { error: SLUG_ERROR }).max(200, { error: SLUG_ERROR }).regex(/^[a-z0-9-]+$/, { error: SLUG_ERROR }),
+  slug: z
+    .string()
+    .min(1, { error: SLUG_ERROR })
+    .max(200, { error: SLUG_ERROR })
+    .regex(/^[a-z0-9-]+$/, { error: SLUG_ERROR }),
 });
 
 const categorySchema = z.object({ value: z.string(), label: z.string() });
@@ -109,7 +122,12 @@ export const articleDetailSchema = articleListItemSchema.extend({
   gallery: z.array(z.object({ src: z.string(), alt: z.string() })),
   source_url: z.string().nullable(),
   project: projectRefSchema
-    .extend({ kind: z.enum(['residential', 'commercial']), district: z.string(), address: z.string(), image: z.string() })
+    .extend({
+      kind: z.enum(['residential', 'commercial']),
+      district: z.string(),
+      address: z.string(),
+      image: z.string(),
+    })
     .nullable(),
   /** Other articles of the same kind, the same project first. */
   related: z.array(articleListItemSchema),

@@ -31,7 +31,10 @@ export const EMPLOYMENT_NAMES: Record<EmploymentType, string> = {
 /** Experience levels as hh.ru names them; the seed writes exactly these. */
 export const EXPERIENCE_LEVELS = ['Без опыта', 'От 1 года', 'От 2 лет', 'От 3 лет', 'От 5 лет'] as const;
 
-const oneOf = <T extends string>(values: readonly T[]) => (part: string) => (values as readonly string[]).includes(part) ? (part as T) : undefined;
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (part: string) =>
+    (values as readonly string[]).includes(part) ? (part as T) : undefined;
 const text = (max: number) => (part: string) => (part.length <= max ? part : undefined);
 
 /** Without `status` the list shows open tenders only: what the offer form and the page open with. */
@@ -57,7 +60,12 @@ export const companyItemParamsSchema = z.object({
 
 const titledTextSchema = z.object({ title: z.string(), text: z.string() });
 const statSchema = z.object({ value: z.string(), label: z.string() });
-export const contactPersonSchema = z.object({ name: z.string(), position: z.string(), email: z.string(), phone: z.string() });
+export const contactPersonSchema = z.object({
+  name: z.string(),
+  position: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
 export type ContactPerson = z.infer<typeof contactPersonSchema>;
 
 export const tenderCardSchema = z.object({

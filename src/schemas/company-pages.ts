@@ -21,7 +21,12 @@ export const missionBlockSchema = z.object({ title: z.string(), text: z.string()
 export const figuresBlockSchema = z.object({ items: z.array(figureSchema) });
 export const milestoneSchema = z.object({ year: z.number().int(), title: z.string(), text: z.string() });
 export const historyBlockSchema = z.object({ items: z.array(milestoneSchema) });
-export const awardSchema = z.object({ year: z.number().int(), title: z.string(), issuer: z.string(), project: z.string().nullable() });
+export const awardSchema = z.object({
+  year: z.number().int(),
+  title: z.string(),
+  issuer: z.string(),
+  project: z.string().nullable(),
+});
 export const awardsBlockSchema = z.object({ items: z.array(awardSchema) });
 export type Milestone = z.infer<typeof milestoneSchema>;
 export type Award = z.infer<typeof awardSchema>;
@@ -76,7 +81,9 @@ export const charityDetailSchema = charityCardSchema.extend({
 export type CharityDetail = z.infer<typeof charityDetailSchema>;
 
 const SLUG_ERROR = 'Адрес (slug) — латинские буквы в нижнем регистре, цифры и дефисы';
-export const slugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: SLUG_ERROR }) });
+export const slugParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: SLUG_ERROR }),
+});
 
 export const aboutPageSchema = z.object({
   mission: missionBlockSchema,
@@ -125,7 +132,12 @@ export const partnersQuerySchema = z.object({
 });
 export type PartnersQuery = z.infer<typeof partnersQuerySchema>;
 
-export const partnerTypeSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });
+export const partnerTypeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
 export type PartnerType = z.infer<typeof partnerTypeSchema>;
 export const partnerTypesSchema = z.object({ results: z.array(partnerTypeSchema) });
 
@@ -179,8 +191,14 @@ export type Contacts = z.infer<typeof contactsSchema>;
 // ---- module/ ----
 
 const PAGE_ERROR = 'Укажите страницу: латинские буквы в нижнем регистре, цифры, «-» и «_»';
-export const moduleQuerySchema = z.object({ page: z.string({ error: PAGE_ERROR }).regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { error: PAGE_ERROR }) });
-export const contentModuleSchema = z.object({ key: z.string(), sort: z.number().int(), data: z.record(z.string(), z.unknown()) });
+export const moduleQuerySchema = z.object({
+  page: z.string({ error: PAGE_ERROR }).regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { error: PAGE_ERROR }),
+});
+export const contentModuleSchema = z.object({
+  key: z.string(),
+  sort: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+});
 export type ContentModule = z.infer<typeof contentModuleSchema>;
 export const modulesSchema = z.object({ page: z.string(), results: z.array(contentModuleSchema) });
 export type Modules = z.infer<typeof modulesSchema>;

@@ -39,7 +39,12 @@ export interface DocumentsFilter {
   year?: number[];
 }
 
-export const documentProjectSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), url: z.string() });
+export const documentProjectSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  url: z.string(),
+});
 
 export const catalogueDocumentSchema = documentItemSchema.extend({
   category_name: z.string(),
@@ -47,7 +52,10 @@ export const catalogueDocumentSchema = documentItemSchema.extend({
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocumentSchema>;
 
-export const documentsCatalogueSchema = z.object({ count: z.number().int(), results: z.array(catalogueDocumentSchema) });
+export const documentsCatalogueSchema = z.object({
+  count: z.number().int(),
+  results: z.array(catalogueDocumentSchema),
+});
 export type DocumentsCatalogue = z.infer<typeof documentsCatalogueSchema>;
 
 /** `project`, `category`, `year` options, each counted under the other two filters. */
@@ -58,7 +66,9 @@ export const slugParamsSchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, { error: 'Адрес страницы: латинские буквы, цифры и дефисы' }),
 });
 
-export const documentDetailSchema = catalogueDocumentSchema.extend({ related: z.array(catalogueDocumentSchema).max(6) });
+export const documentDetailSchema = catalogueDocumentSchema.extend({
+  related: z.array(catalogueDocumentSchema).max(6),
+});
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 // ---- text blocks shared by guides, media stories and legal pages ----
@@ -99,7 +109,12 @@ export const mediaQuerySchema = z.object({
   category: z.enum(MEDIA_CATEGORIES, { error: `Допустимые значения: ${MEDIA_CATEGORIES.join(', ')}` }).optional(),
 });
 
-export const mediaImageSchema = z.object({ src: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
+export const mediaImageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type MediaImage = z.infer<typeof mediaImageSchema>;
 
 export const mediaCardSchema = z.object({
@@ -120,7 +135,10 @@ export const mediaListSchema = z.object({ count: z.number().int(), results: z.ar
 export type MediaList = z.infer<typeof mediaListSchema>;
 export const mediaFacetsSchema = facetsSchema;
 
-export const mediaDetailSchema = mediaCardSchema.extend({ blocks: z.array(textBlockSchema), gallery: z.array(mediaImageSchema) });
+export const mediaDetailSchema = mediaCardSchema.extend({
+  blocks: z.array(textBlockSchema),
+  gallery: z.array(mediaImageSchema),
+});
 export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 
 // ---- legal pages ----

@@ -37,11 +37,21 @@ let moscowFormat: Intl.DateTimeFormat | undefined;
 /** Today in Moscow: a comparable day number (UTC midnight of that calendar day / 86 400 000), the year and minutes since midnight. */
 export function moscowToday(now: Date = new Date()): { day: number; year: number; minutes: number } {
   moscowFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: MOSCOW_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: MOSCOW_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
   const parts = Object.fromEntries(moscowFormat.formatToParts(now).map((part) => [part.type, part.value]));
   const year = Number(parts.year);
-  return { day: utcDay(year, Number(parts.month), Number(parts.day)), year, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    day: utcDay(year, Number(parts.month), Number(parts.day)),
+    year,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 /** Day number of a calendar date; `Date.UTC` alone would read years 0-99 as 1900-1999. */

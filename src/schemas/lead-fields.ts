@@ -34,7 +34,15 @@ export const FIELD_MESSAGES = {
 } as const;
 
 // The limits live in a zod-free module (screens read them without schemas); forms and the server import them from here.
-export { CODE_DIGITS, EMAIL_MAX, MONTHS_MAX, NAME_MAX, NUMBER_MAX_DIGITS, PERCENT_MAX, YEAR_DIGITS } from './field-limits.ts';
+export {
+  CODE_DIGITS,
+  EMAIL_MAX,
+  MONTHS_MAX,
+  NAME_MAX,
+  NUMBER_MAX_DIGITS,
+  PERCENT_MAX,
+  YEAR_DIGITS,
+} from './field-limits.ts';
 
 const CYRILLIC = /[А-ЯЁа-яё]/;
 const LATIN = /[A-Za-z]/;
@@ -136,7 +144,12 @@ export const personalTaxIdField = ({ required = true } = {}) => patterned(PATTER
 export const cardField = ({ required = true } = {}) => patterned(PATTERNS.card, required);
 
 /** Digits only, at most `maxDigits` (default 10), and a whole number within [min, max] when given; a string like the mask writes. */
-export function numberField({ maxDigits = NUMBER_MAX_DIGITS, min, max, required = true }: { maxDigits?: number; min?: number; max?: number; required?: boolean } = {}) {
+export function numberField({
+  maxDigits = NUMBER_MAX_DIGITS,
+  min,
+  max,
+  required = true,
+}: { maxDigits?: number; min?: number; max?: number; required?: boolean } = {}) {
   const digits = new RegExp(`^\\d{1,${maxDigits}}$`);
   return checked(ANY_MAX, required, (value) => {
     if (!digits.test(value)) return FIELD_MESSAGES.format;
@@ -145,9 +158,11 @@ export function numberField({ maxDigits = NUMBER_MAX_DIGITS, min, max, required 
   });
 }
 /** A loan term in months: 1 to 360. */
-export const monthsField = ({ required = true } = {}) => numberField({ maxDigits: 3, min: 1, max: MONTHS_MAX, required });
+export const monthsField = ({ required = true } = {}) =>
+  numberField({ maxDigits: 3, min: 1, max: MONTHS_MAX, required });
 /** A whole percent: 0 to 100. */
-export const percentField = ({ required = true } = {}) => numberField({ maxDigits: 3, min: 0, max: PERCENT_MAX, required });
+export const percentField = ({ required = true } = {}) =>
+  numberField({ maxDigits: 3, min: 0, max: PERCENT_MAX, required });
 /** A year: exactly 4 digits. */
 export const yearField = ({ required = true } = {}) => patterned(PATTERNS.yearOrCode, required);
 /** A confirmation or division code: exactly 4 digits (leading zeros kept). */

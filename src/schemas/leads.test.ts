@@ -24,12 +24,22 @@ const SAMPLES: Record<LeadType, Record<string, unknown>> = {
 
 function payload(type: string, extra: Record<string, unknown> = {}) {
   const sample = SAMPLES[type as LeadType] ?? {};
-  return { type, idempotency_key: KEY, site: 'example.ru/contacts', yandex_token: 'dev-captcha-token', consent: true, ...sample, ...extra };
+  return {
+    type,
+    idempotency_key: KEY,
+    site: 'example.ru/contacts',
+    yandex_token: 'dev-captcha-token',
+    consent: true,
+    ...sample,
+    ...extra,
+  };
 }
 
 function issues(value: unknown) {
   const result = leadSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 beforeEach(() => {
@@ -60,17 +70,28 @@ describe('leadSchema', () => {
 
   it('takes an id only as an integer or its decimal digits, nothing coerced', () => {
     for (const lot of [true, '0x3783', '1e4', [14211], ' 15', '', 1.5, 0, '-1', 2_147_483_648, null]) {
-      expect(issues(payload('callback', { lot })), JSON.stringify(lot)).toEqual([{ path: 'lot', message: FIELD_MESSAGES.format }]);
+      expect(issues(payload('callback', { lot })), JSON.stringify(lot)).toEqual([
+        { path: 'lot', message: FIELD_MESSAGES.format },
+      ]);
     }
     expect(leadSchema.parse(payload('visit', { project: '0003' }))).toMatchObject({ project: 3 });
     expect(issues(payload('tender', { tender: false }))).toEqual([{ path: 'tender', message: FIELD_MESSAGES.format }]);
-    expect(issues(payload('vacancy', { vacancy: { id: 2 } }))).toEqual([{ path: 'vacancy', message: FIELD_MESSAGES.format }]);
+    expect(issues(payload('vacancy', { vacancy: { id: 2 } }))).toEqual([
+      { path: 'vacancy', message: FIELD_MESSAGES.format },
+    ]);
   });
 
   it('refuses NUL and lone surrogates in text fields with one message, before the field rules', () => {
-    for (const [type, field] of [['callback', 'name'], ['callback', 'comment'], ['mailing', 'email'], ['anti_corruption', 'message']] as const) {
+    for (const [type, field] of [
+      ['callback', 'name'],
+      ['callback', 'comment'],
+      ['mailing', 'email'],
+      ['anti_corruption', 'message'],
+    ] as const) {
       for (const text of ['a\u0000b', 'x\ud800', '\udc00y']) {
-        expect(issues(payload(type, { [field]: text })), `${field} ${JSON.stringify(text)}`).toEqual([{ path: field, message: FIELD_MESSAGES.invalidText }]);
+        expect(issues(payload(type, { [field]: text })), `${field} ${JSON.stringify(text)}`).toEqual([
+          { path: field, message: FIELD_MESSAGES.invalidText },
+        ]);
       }
     }
     expect(issues(payload('callback', { comment: 'Жду звонка 😀' }))).toEqual([]);
@@ -83,7 +104,9 @@ describe('leadSchema', () => {
   });
 
   it.each(LEAD_TYPES)('%s without consent gives the consent message', (type) => {
-    expect(issues(payload(type, { consent: undefined }))).toEqual([{ path: 'consent', message: FIELD_MESSAGES.consent }]);
+    expect(issues(payload(type, { consent: undefined }))).toEqual([
+      { path: 'consent', message: FIELD_MESSAGES.consent },
+    ]);
     expect(issues(payload(type, { consent: false }))).toEqual([{ path: 'consent', message: FIELD_MESSAGES.consent }]);
   });
 
@@ -97,14 +120,22 @@ describe('leadSchema', () => {
       { path: 'name', message: FIELD_MESSAGES.oneLayout },
       { path: 'email', message: FIELD_MESSAGES.required },
     ]);
-    expect(issues(payload('callback', { phone: '89991234567' }))).toEqual([{ path: 'phone', message: FIELD_MESSAGES.format }]);
+    expect(issues(payload('callback', { phone: '89991234567' }))).toEqual([
+      { path: 'phone', message: FIELD_MESSAGES.format },
+    ]);
     expect(issues(payload('visit', { date: '09/05/2026', time: '21:00' }))).toEqual([
       { path: 'date', message: FIELD_MESSAGES.pastDate },
       { path: 'time', message: FIELD_MESSAGES.workingHours },
     ]);
-    expect(issues(payload('partnership_landowners', { location: 'Moscow region' }))).toEqual([{ path: 'location', message: FIELD_MESSAGES.cyrillicOnly }]);
-    expect(issues(payload('tender', { inn: '500100732259' }))).toEqual([{ path: 'inn', message: FIELD_MESSAGES.format }]);
-    expect(issues(payload('vacancy', { city: 'Москва 2' }))).toEqual([{ path: 'city', message: FIELD_MESSAGES.lettersOnly }]);
+    expect(issues(payload('partnership_landowners', { location: 'Moscow region' }))).toEqual([
+      { path: 'location', message: FIELD_MESSAGES.cyrillicOnly },
+    ]);
+    expect(issues(payload('tender', { inn: '500100732259' }))).toEqual([
+      { path: 'inn', message: FIELD_MESSAGES.format },
+    ]);
+    expect(issues(payload('vacancy', { city: 'Москва 2' }))).toEqual([
+      { path: 'city', message: FIELD_MESSAGES.lettersOnly },
+    ]);
   });
 
   it('the newsletter wants a first and last name, not a first name alone', () => {
@@ -113,16 +144,22 @@ describe('leadSchema', () => {
   });
 
   it('newsletter name and email are capped at 50', () => {
-    expect(issues(payload('mailing', { name: 'я'.repeat(51) }))).toEqual([{ path: 'name', message: FIELD_MESSAGES.maxLength(50) }]);
+    expect(issues(payload('mailing', { name: 'я'.repeat(51) }))).toEqual([
+      { path: 'name', message: FIELD_MESSAGES.maxLength(50) },
+    ]);
   });
 
   it('an anonymous anti-corruption report needs only the message', () => {
-    expect(issues(payload('anti_corruption', { message: '' }))).toEqual([{ path: 'message', message: FIELD_MESSAGES.required }]);
+    expect(issues(payload('anti_corruption', { message: '' }))).toEqual([
+      { path: 'message', message: FIELD_MESSAGES.required },
+    ]);
     expect(issues(payload('anti_corruption', { name: '', phone: '', email: '' }))).toEqual([]);
   });
 
   it('requires an idempotency key', () => {
-    expect(issues(payload('mailing', { idempotency_key: 'x' }))).toEqual([{ path: 'idempotency_key', message: 'Ключ повтора — UUID' }]);
+    expect(issues(payload('mailing', { idempotency_key: 'x' }))).toEqual([
+      { path: 'idempotency_key', message: 'Ключ повтора — UUID' },
+    ]);
   });
 });
 
@@ -132,12 +169,18 @@ describe('visit time today', () => {
     // 12:10 in Moscow (UTC+3).
     vi.setSystemTime(new Date('2026-11-22T09:10:00Z'));
     const base = {
-      type: 'visit', idempotency_key: '5f0c4a2e-8a7b-4c1d-9e2f-3a4b5c6d7e8f', name: 'Анна', phone: '+7 (999) 123-45-67',
-      date: '22/11/2026', consent: true,
+      type: 'visit',
+      idempotency_key: '5f0c4a2e-8a7b-4c1d-9e2f-3a4b5c6d7e8f',
+      name: 'Анна',
+      phone: '+7 (999) 123-45-67',
+      date: '22/11/2026',
+      consent: true,
     } as const;
     const past = leadSchema.safeParse({ ...base, time: '12:00' });
     expect(past.success).toBe(false);
-    expect(past.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['time', 'Дата должна быть позже текущей']]);
+    expect(past.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['time', 'Дата должна быть позже текущей'],
+    ]);
     expect(leadSchema.safeParse({ ...base, time: '12:30' }).success).toBe(true);
     vi.useRealTimers();
   });

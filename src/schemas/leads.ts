@@ -9,14 +9,35 @@
  */
 import { z } from 'zod';
 import {
-  companyTaxIdField, consentField, cyrillicField, emailField, FIELD_MESSAGES, fullNameField, lettersField, nameField, phoneField,
-  moscowToday, parseDate, parseTime, textField, visitDateField, visitTimeField,
+  companyTaxIdField,
+  consentField,
+  cyrillicField,
+  emailField,
+  FIELD_MESSAGES,
+  fullNameField,
+  lettersField,
+  nameField,
+  phoneField,
+  moscowToday,
+  parseDate,
+  parseTime,
+  textField,
+  visitDateField,
+  visitTimeField,
 } from './lead-fields.ts';
 import { positiveId } from './whole-numbers.ts';
 
 export const LEAD_TYPES = [
-  'mailing', 'callback', 'visit', 'lot_booking', 'partnership_brokers', 'partnership_investors', 'partnership_landowners',
-  'tender', 'vacancy', 'anti_corruption',
+  'mailing',
+  'callback',
+  'visit',
+  'lot_booking',
+  'partnership_brokers',
+  'partnership_investors',
+  'partnership_landowners',
+  'tender',
+  'vacancy',
+  'anti_corruption',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
@@ -70,7 +91,8 @@ export function visitSlotNotBegun(lead: { date: string; time: string }, ctx: z.c
   const time = parseTime(lead.time);
   if ('error' in date || 'error' in time) return;
   const now = moscowToday();
-  if (date.day === now.day && time.minutes <= now.minutes) ctx.addIssue({ code: 'custom', path: ['time'], message: FIELD_MESSAGES.pastDate });
+  if (date.day === now.day && time.minutes <= now.minutes)
+    ctx.addIssue({ code: 'custom', path: ['time'], message: FIELD_MESSAGES.pastDate });
 }
 
 export const visitLeadSchema = visitLeadFields.superRefine(visitSlotNotBegun);
@@ -94,8 +116,16 @@ const partnership = {
   comment: textField({ max: 2000 }).optional(),
   consent: consentField(),
 };
-export const brokersLeadSchema = z.object({ type: z.literal('partnership_brokers'), ...partnership, inn: companyTaxIdField({ required: false }).optional() });
-export const investorsLeadSchema = z.object({ type: z.literal('partnership_investors'), ...partnership, inn: companyTaxIdField({ required: false }).optional() });
+export const brokersLeadSchema = z.object({
+  type: z.literal('partnership_brokers'),
+  ...partnership,
+  inn: companyTaxIdField({ required: false }).optional(),
+});
+export const investorsLeadSchema = z.object({
+  type: z.literal('partnership_investors'),
+  ...partnership,
+  inn: companyTaxIdField({ required: false }).optional(),
+});
 export const landownersLeadSchema = z.object({
   type: z.literal('partnership_landowners'),
   ...partnership,
@@ -116,7 +146,10 @@ export const tenderLeadSchema = z.object({
   email: emailField(),
   comment: textField({ max: 2000 }).optional(),
   /** Ids of files uploaded through `POST /api/uploads/`. */
-  files: z.array(z.uuid({ error: FIELD_MESSAGES.serverDefault })).max(5).default([]),
+  files: z
+    .array(z.uuid({ error: FIELD_MESSAGES.serverDefault }))
+    .max(5)
+    .default([]),
   consent: consentField(),
 });
 
@@ -145,10 +178,22 @@ export const antiCorruptionLeadSchema = z.object({
   consent: consentField(),
 });
 
-export const leadSchema = z.discriminatedUnion('type', [
-  mailingLeadSchema, callbackLeadSchema, visitLeadSchema, lotBookingLeadSchema, brokersLeadSchema, investorsLeadSchema,
-  landownersLeadSchema, tenderLeadSchema, vacancyLeadSchema, antiCorruptionLeadSchema,
-], { error: `Неизвестный тип заявки. Допустимые: ${LEAD_TYPES.join(', ')}` });
+export const leadSchema = z.discriminatedUnion(
+  'type',
+  [
+    mailingLeadSchema,
+    callbackLeadSchema,
+    visitLeadSchema,
+    lotBookingLeadSchema,
+    brokersLeadSchema,
+    investorsLeadSchema,
+    landownersLeadSchema,
+    tenderLeadSchema,
+    vacancyLeadSchema,
+    antiCorruptionLeadSchema,
+  ],
+  { error: `Неизвестный тип заявки. Допустимые: ${LEAD_TYPES.join(', ')}` },
+);
 export type Lead = z.output<typeof leadSchema>;
 export type LeadInput = z.input<typeof leadSchema>;
 
@@ -160,9 +205,26 @@ export type LeadAccepted = z.infer<typeof leadAcceptedSchema>;
 export const EMAIL_ALREADY_USED = 'This email is already use';
 
 /** Spec §9 accepted upload types, checked by content on the server. */
-export const UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'tiff', 'xls', 'xlsx', 'doc', 'docx', 'ppt', 'pptx'] as const;
+export const UPLOAD_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'tiff',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+] as const;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const uploadedFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), content_type: z.string() });
+export const uploadedFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+});
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** Texts of `POST /api/request/` and `POST /api/uploads/` refusals, shared with the forms. */

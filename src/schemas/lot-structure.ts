@@ -10,7 +10,10 @@ import { completionSchema, lotCardSchema, lotsQuerySchema } from './lots.ts';
 
 export const structureQuerySchema = lotsQuerySchema.extend({
   all: z
-    .preprocess((value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value), z.boolean({ error: 'Допустимые значения: true, false' }))
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+      z.boolean({ error: 'Допустимые значения: true, false' }),
+    )
     .optional(),
 });
 export type StructureQuery = z.output<typeof structureQuerySchema>;
@@ -40,7 +43,11 @@ export const chessLotSchema = z.object({
 });
 export type ChessLot = z.infer<typeof chessLotSchema>;
 
-const chessFloorSchema = z.object({ id: z.number().int().nullable(), number: z.number().int(), lots: z.array(chessLotSchema) });
+const chessFloorSchema = z.object({
+  id: z.number().int().nullable(),
+  number: z.number().int(),
+  lots: z.array(chessLotSchema),
+});
 
 export const buildingCardSchema = z.object({
   id: z.number().int(),
@@ -59,7 +66,12 @@ export type BuildingCard = z.infer<typeof buildingCardSchema>;
 export const buildingDetailSchema = buildingCardSchema.extend({
   /** Sections left to right; floors top to bottom; lots by number. */
   sections: z.array(
-    z.object({ id: z.number().int(), number: z.number().int(), floors_total: z.number().int(), floors: z.array(chessFloorSchema) }),
+    z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      floors_total: z.number().int(),
+      floors: z.array(chessFloorSchema),
+    }),
   ),
   /** Lots outside sections (parking and storage levels, townhouses), by level, lowest last. */
   other_levels: z.array(chessFloorSchema),

@@ -20,12 +20,18 @@ export const IMPORT_ERRORS_LISTED = 1000;
 export const IMPORT_CHANGES_LISTED = 500;
 
 export const lotsImportQuerySchema = z.object({
-  dry_run: z.enum(['1', '0', 'true', 'false', '']).optional()
+  dry_run: z
+    .enum(['1', '0', 'true', 'false', ''])
+    .optional()
     .transform((value) => value === '1' || value === 'true')
     .describe('1 — только проверить и показать, что изменится, ничего не записывая'),
-  mode: z.enum(IMPORT_MODES, { error: `mode: ${IMPORT_MODES.join(' или ')}` }).default('partial')
+  mode: z
+    .enum(IMPORT_MODES, { error: `mode: ${IMPORT_MODES.join(' или ')}` })
+    .default('partial')
     .describe('partial — лоты, которых нет в файле, не меняются; full — файл содержит все лоты'),
-  absent: z.enum(ABSENT_ACTIONS, { error: `absent: ${ABSENT_ACTIONS.join(' или ')}` }).default('sold')
+  absent: z
+    .enum(ABSENT_ACTIONS, { error: `absent: ${ABSENT_ACTIONS.join(' или ')}` })
+    .default('sold')
     .describe('При mode=full: лоты, которых нет в файле, становятся проданными (sold) или скрываются с сайта (hidden)'),
 });
 export type LotsImportQuery = z.infer<typeof lotsImportQuerySchema>;

@@ -19,7 +19,16 @@ export const LOT_TYPES = ['parking', 'storage', 'townhouse', 'commercials', 'com
 export const ROOM_VALUES = ['studio', '1', '2', '3', '4+', 'e2', 'e3', 'e4'] as const;
 export const LIST_STATUSES = ['free', 'BOOKED'] as const;
 export const LOT_ORDERINGS = [
-  'price', '-price', 'price_per_m2', '-price_per_m2', 'area', '-area', 'floor', '-floor', 'completion', '-completion',
+  'price',
+  '-price',
+  'price_per_m2',
+  '-price_per_m2',
+  'area',
+  '-area',
+  'floor',
+  '-floor',
+  'completion',
+  '-completion',
 ] as const;
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -34,7 +43,10 @@ const enumList = <T extends string>(values: readonly T[], alias: Record<string, 
 
 const INT_RE = /^\d{1,9}$/;
 const idList = (what: string) =>
-  csv((part) => (INT_RE.test(part) && Number(part) > 0 ? Number(part) : undefined), `Укажите ${what}: целые положительные числа через запятую`);
+  csv(
+    (part) => (INT_RE.test(part) && Number(part) > 0 ? Number(part) : undefined),
+    `Укажите ${what}: целые положительные числа через запятую`,
+  );
 
 const COMPLETION_RE = /^(\d{4})-([1-4])$/;
 const PRICE_ERROR = 'Цена — число рублей от 0 до 10 000 000 000';
@@ -64,7 +76,10 @@ export const lotsQuerySchema = z.object({
   ).optional(),
   finishing: idList('номера вариантов отделки').optional(),
   /** Window directions by name, e.g. «Москва-река». */
-  directions: csv((part) => (part.length <= 100 ? part : undefined), 'Название вида из окон — не длиннее 100 символов').optional(),
+  directions: csv(
+    (part) => (part.length <= 100 ? part : undefined),
+    'Название вида из окон — не длиннее 100 символов',
+  ).optional(),
   balcony: flag().optional(),
   dressing_room: flag().optional(),
   ceiling_min: bound(0, 10, 'Высота потолков — число метров от 0 до 10').optional(),
@@ -77,9 +92,13 @@ export const lotsQuerySchema = z.object({
     z.enum(LOT_ORDERINGS, { error: `Допустимые значения: ${LOT_ORDERINGS.join(', ')}` }).optional(),
   ),
   page: bound(1, 10_000, 'Номер страницы — целое число от 1 до 10 000', true, 1).transform((n) => n ?? 1),
-  page_size: bound(1, MAX_PAGE_SIZE, `Размер страницы — целое число от 1 до ${MAX_PAGE_SIZE}`, true, DEFAULT_PAGE_SIZE).transform(
-    (n) => n ?? DEFAULT_PAGE_SIZE,
-  ),
+  page_size: bound(
+    1,
+    MAX_PAGE_SIZE,
+    `Размер страницы — целое число от 1 до ${MAX_PAGE_SIZE}`,
+    true,
+    DEFAULT_PAGE_SIZE,
+  ).transform((n) => n ?? DEFAULT_PAGE_SIZE),
 });
 /** Parsed filters as the server sees them; the browser builds the same shape and passes it to `buildQuery`. */
 export type LotsQuery = z.output<typeof lotsQuerySchema>;
@@ -87,7 +106,16 @@ export type LotsFilters = Partial<LotsQuery>;
 /** Filter names that facets and zero-result suggestions talk about. */
 export type LotFilterName = Exclude<keyof LotsQuery, 'ordering' | 'page' | 'page_size'>;
 
-export const LOT_KINDS = ['flat', 'apartments', 'parking', 'storage', 'commercial', 'office', 'premise', 'townhouse'] as const;
+export const LOT_KINDS = [
+  'flat',
+  'apartments',
+  'parking',
+  'storage',
+  'commercial',
+  'office',
+  'premise',
+  'townhouse',
+] as const;
 export type LotKindValue = (typeof LOT_KINDS)[number];
 
 export const completionSchema = z.object({
@@ -150,7 +178,12 @@ export const metroEntrySchema = z.object({
 export type MetroEntry = z.infer<typeof metroEntrySchema>;
 
 /** Outline of a lot on its floor plate: SVG `points` in the `view_box`. */
-export const floorLotSchema = z.object({ id: z.number().int(), number: z.string(), status: z.enum(['free', 'BOOKED', 'sold']), polygon: z.string() });
+export const floorLotSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(['free', 'BOOKED', 'sold']),
+  polygon: z.string(),
+});
 
 /**
  * A picture of the lot beside its plan (issue 30 «Photos»): an interior of a

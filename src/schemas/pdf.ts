@@ -12,9 +12,11 @@ export const PDF_LOTS_LIMIT = 30;
 const IDS_ERROR = 'Укажите номера лотов: целые положительные числа через запятую';
 
 export const pdfLotsQuerySchema = z.object({
-  ids: csv(intIn(1, MAX_INT), IDS_ERROR).refine((ids) => ids.length > 0, { error: IDS_ERROR }).refine((ids) => ids.length <= PDF_LOTS_LIMIT, {
-    error: `Не больше ${PDF_LOTS_LIMIT} лотов в одном файле`,
-  }),
+  ids: csv(intIn(1, MAX_INT), IDS_ERROR)
+    .refine((ids) => ids.length > 0, { error: IDS_ERROR })
+    .refine((ids) => ids.length <= PDF_LOTS_LIMIT, {
+      error: `Не больше ${PDF_LOTS_LIMIT} лотов в одном файле`,
+    }),
 });
 export type PdfLotsQuery = z.output<typeof pdfLotsQuerySchema>;
 

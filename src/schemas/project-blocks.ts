@@ -8,7 +8,16 @@ import { z } from 'zod';
 import { facetsSchema, rangeSchema } from './lots.ts';
 import { bound, csv, intIn, MAX_INT, projectId } from './query-params.ts';
 
-export const INFRA_TYPES = ['school', 'kindergarten', 'park', 'sport', 'shop', 'restaurant', 'clinic', 'culture'] as const;
+export const INFRA_TYPES = [
+  'school',
+  'kindergarten',
+  'park',
+  'sport',
+  'shop',
+  'restaurant',
+  'clinic',
+  'culture',
+] as const;
 export type InfraType = (typeof INFRA_TYPES)[number];
 /** Russian names of infrastructure types, for tabs and map legends. */
 export const INFRA_TYPE_NAMES: Record<InfraType, string> = {
@@ -32,7 +41,10 @@ export const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 export const constructionQuerySchema = z.object({
   year: bound(2000, 2100, 'Год — четыре цифры от 2000 до 2100', true).optional(),
   /** `2025-03`; several comma-joined. */
-  month: csv((part) => (MONTH_RE.test(part) ? part : undefined), 'Месяц в формате ГГГГ-ММ, например 2025-03').optional(),
+  month: csv(
+    (part) => (MONTH_RE.test(part) ? part : undefined),
+    'Месяц в формате ГГГГ-ММ, например 2025-03',
+  ).optional(),
 });
 export type ConstructionQuery = z.output<typeof constructionQuerySchema>;
 
@@ -52,7 +64,10 @@ export const constructionMonthSchema = z.object({
 });
 export type ConstructionMonth = z.infer<typeof constructionMonthSchema>;
 /** Newest month first. */
-export const constructionProgressSchema = z.object({ count: z.number().int(), months: z.array(constructionMonthSchema) });
+export const constructionProgressSchema = z.object({
+  count: z.number().int(),
+  months: z.array(constructionMonthSchema),
+});
 export type ConstructionProgress = z.infer<typeof constructionProgressSchema>;
 /** `year` and `month` options; months counted under the `year` filter. */
 export const constructionFacetsSchema = facetsSchema;
@@ -80,7 +95,15 @@ export type MediaReport = z.infer<typeof mediaReportSchema>;
 export const currentDescriptionsSchema = z.object({
   progress: z.number().int().nullable(),
   month: z.string().nullable(),
-  results: z.array(z.object({ id: z.number().int(), month: z.string(), title: z.string(), text: z.string(), progress: z.number().int() })),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      month: z.string(),
+      title: z.string(),
+      text: z.string(),
+      progress: z.number().int(),
+    }),
+  ),
 });
 export type CurrentDescriptions = z.infer<typeof currentDescriptionsSchema>;
 
@@ -114,7 +137,10 @@ export type ProjectInfra = z.infer<typeof projectInfraSchema>;
 
 export const infrasQuerySchema = z.object({
   project: csv(intIn(1, MAX_INT), 'Укажите проекты: целые положительные числа через запятую').optional(),
-  type: csv((part) => (INFRA_TYPES.includes(part as InfraType) ? (part as InfraType) : undefined), `Допустимые значения: ${INFRA_TYPES.join(', ')}`).optional(),
+  type: csv(
+    (part) => (INFRA_TYPES.includes(part as InfraType) ? (part as InfraType) : undefined),
+    `Допустимые значения: ${INFRA_TYPES.join(', ')}`,
+  ).optional(),
   time_walk_max: bound(0, 600, 'Время пешком — целое число минут от 0 до 600', true).optional(),
 });
 export type InfrasQuery = z.output<typeof infrasQuerySchema>;

@@ -19,7 +19,15 @@ import { projectCardSchema } from './site.ts';
 
 export const PROJECT_KINDS = ['residential', 'commercial'] as const;
 export type ProjectKindValue = (typeof PROJECT_KINDS)[number];
-export const PROJECT_ORDERINGS = ['sort', 'name', 'min_price', '-min_price', 'completion', '-completion', '-lots_free'] as const;
+export const PROJECT_ORDERINGS = [
+  'sort',
+  'name',
+  'min_price',
+  '-min_price',
+  'completion',
+  '-completion',
+  '-lots_free',
+] as const;
 export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
 export const PROJECT_PAGE_SIZE = 12;
 export const MAX_PROJECT_PAGE_SIZE = 60;
@@ -28,7 +36,10 @@ export const MAX_PROJECT_PAGE_SIZE = 60;
 
 export const projectsQuerySchema = z.object({
   /** District names as on the cards, e.g. «Хамовники,Якиманка». */
-  district: csv((part) => (part.length <= 100 ? part : undefined), 'Район — название не длиннее 100 символов').optional(),
+  district: csv(
+    (part) => (part.length <= 100 ? part : undefined),
+    'Район — название не длиннее 100 символов',
+  ).optional(),
   /** Years in which some building of the project completes. */
   completion_year: csv(intIn(2000, 2100), 'Год сдачи — четыре цифры от 2000 до 2100, через запятую').optional(),
   /** Metro station ids (facets give their names). */
@@ -39,12 +50,19 @@ export const projectsQuerySchema = z.object({
   price_min: bound(0, 1e10, 'Цена — число рублей от 0 до 10 000 000 000').optional(),
   price_max: bound(0, 1e10, 'Цена — число рублей от 0 до 10 000 000 000').optional(),
   ordering: z
-    .preprocess((value) => (value === '' ? undefined : value), z.enum(PROJECT_ORDERINGS, { error: `Допустимые значения: ${PROJECT_ORDERINGS.join(', ')}` }))
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PROJECT_ORDERINGS, { error: `Допустимые значения: ${PROJECT_ORDERINGS.join(', ')}` }),
+    )
     .optional(),
   page,
-  page_size: bound(1, MAX_PROJECT_PAGE_SIZE, `Размер страницы — целое число от 1 до ${MAX_PROJECT_PAGE_SIZE}`, true, PROJECT_PAGE_SIZE).transform(
-    (n) => n ?? PROJECT_PAGE_SIZE,
-  ),
+  page_size: bound(
+    1,
+    MAX_PROJECT_PAGE_SIZE,
+    `Размер страницы — целое число от 1 до ${MAX_PROJECT_PAGE_SIZE}`,
+    true,
+    PROJECT_PAGE_SIZE,
+  ).transform((n) => n ?? PROJECT_PAGE_SIZE),
 });
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
 export type ProjectsFilters = Partial<ProjectsQuery>;
@@ -147,7 +165,12 @@ export const genplanSchema = z.object({
 });
 export type Genplan = z.infer<typeof genplanSchema>;
 
-export const panoramaSchema = z.object({ id: z.number().int(), title: z.string(), image: z.string(), preview: z.string() });
+export const panoramaSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  preview: z.string(),
+});
 export const panoramasSchema = z.object({ results: z.array(panoramaSchema) });
 export type Panorama = z.infer<typeof panoramaSchema>;
 

@@ -14,7 +14,8 @@ export const MORTGAGE_KIND_NAMES: Record<MortgageKind, string> = {
   military: 'Военная ипотека',
   standard: 'Стандартная ипотека',
 };
-export const isMortgageKind = (value: string): value is MortgageKind => (MORTGAGE_KINDS as readonly string[]).includes(value);
+export const isMortgageKind = (value: string): value is MortgageKind =>
+  (MORTGAGE_KINDS as readonly string[]).includes(value);
 
 export const COMMERCIAL_KINDS = ['commercial', 'office', 'premise'] as const;
 export type CommercialKind = (typeof COMMERCIAL_KINDS)[number];

@@ -11,7 +11,14 @@ import { MONTHS_MAX, PERCENT_MAX } from './field-limits.ts';
 import { bound, csv, intIn, MAX_INT } from './query-params.ts';
 import { COMMERCIAL_KINDS, isMortgageKind, MORTGAGE_KINDS, type CommercialKind } from './purchase-kinds.ts';
 
-export { COMMERCIAL_KINDS, isMortgageKind, MORTGAGE_KIND_NAMES, MORTGAGE_KINDS, type CommercialKind, type MortgageKind } from './purchase-kinds.ts';
+export {
+  COMMERCIAL_KINDS,
+  isMortgageKind,
+  MORTGAGE_KIND_NAMES,
+  MORTGAGE_KINDS,
+  type CommercialKind,
+  type MortgageKind,
+} from './purchase-kinds.ts';
 
 export const PURCHASE_MESSAGES = {
   notFound: 'Способ покупки не найден',
@@ -100,7 +107,12 @@ export const mortgageProgramSchema = z.object({
 export type MortgageProgram = z.infer<typeof mortgageProgramSchema>;
 export const mortgageListSchema = z.object({ count: z.number().int(), results: z.array(mortgageProgramSchema) });
 export type MortgageList = z.infer<typeof mortgageListSchema>;
-export const mortgageSpecsSchema = z.object({ rate: rangeSchema, down_payment: rangeSchema, term_years: rangeSchema, amount: rangeSchema });
+export const mortgageSpecsSchema = z.object({
+  rate: rangeSchema,
+  down_payment: rangeSchema,
+  term_years: rangeSchema,
+  amount: rangeSchema,
+});
 export type MortgageSpecs = z.infer<typeof mortgageSpecsSchema>;
 export const mortgageKindParamsSchema = z.object({ kind: z.string() });
 
@@ -113,7 +125,10 @@ export const installmentsQuerySchema = z.object({
   months_max: months,
   /** Interest-free only (no markup against a full payment). */
   interest_free: z
-    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Допустимые значения: true, false' }))
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ error: 'Допустимые значения: true, false' }),
+    )
     .optional(),
   project: projects,
 });
@@ -135,7 +150,10 @@ export const installmentSpecsSchema = z.object({ down_payment: rangeSchema, mont
 // ---- commercial_selection/ ----
 
 export const commercialSelectionQuerySchema = z.object({
-  kind: csv((part) => ((COMMERCIAL_KINDS as readonly string[]).includes(part) ? (part as CommercialKind) : undefined), M.commercialKind).optional(),
+  kind: csv(
+    (part) => ((COMMERCIAL_KINDS as readonly string[]).includes(part) ? (part as CommercialKind) : undefined),
+    M.commercialKind,
+  ).optional(),
   project: projects,
   price_max: roubles,
   area_min: bound(0, 100_000, M.area),

@@ -12,7 +12,10 @@ export { MAX_INT, MAX_ITEMS };
 
 export function parts(value: unknown): string[] {
   const raw = Array.isArray(value) ? value.map(String).join(',') : String(value);
-  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 export function csv<T>(parse: (part: string) => T | undefined, error: string) {
@@ -35,7 +38,8 @@ export function csv<T>(parse: (part: string) => T | undefined, error: string) {
   });
 }
 
-export const intIn = (min: number, max: number) => (part: string) => (/^\d{1,10}$/.test(part) && +part >= min && +part <= max ? +part : undefined);
+export const intIn = (min: number, max: number) => (part: string) =>
+  /^\d{1,10}$/.test(part) && +part >= min && +part <= max ? +part : undefined;
 
 /** A number within bounds; an empty value counts as absent (or `fallback`). */
 export function bound(min: number, max: number, error: string, int = false, fallback?: number) {
@@ -47,7 +51,8 @@ export function bound(min: number, max: number, error: string, int = false, fall
 
 export const flag = (error = 'Допустимые значения: true, false') =>
   z.preprocess(
-    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value),
+    (value) =>
+      value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value,
     z.boolean({ error }),
   );
 

@@ -87,7 +87,9 @@ export type PromoForm = z.infer<typeof promoFormSchema>;
 const positiveInt = (max: number, error: string) => wholeNumber(1, max, error);
 
 export const pressQuerySchema = z.object({
-  type: z.enum(['about_us', 'news', 'publication'], { error: 'Допустимые значения: about_us, news, publication' }).optional(),
+  type: z
+    .enum(['about_us', 'news', 'publication'], { error: 'Допустимые значения: about_us, news, publication' })
+    .optional(),
   category: z.string().max(100, { error: 'Не длиннее 100 символов' }).optional(),
   project: positiveInt(2_147_483_647, 'Укажите номер проекта — целое положительное число').optional(),
   page: positiveInt(10_000, 'Номер страницы — целое число от 1 до 10 000').default(1),
@@ -143,7 +145,11 @@ export const mainPageSchema = z.object({
   promos: z.array(articleCardSchema),
   news: z.array(articleCardSchema),
   purchase: z.array(purchaseEntrySchema),
-  about: z.object({ title: z.string(), text: z.string(), facts: z.array(z.object({ value: z.string(), label: z.string() })) }),
+  about: z.object({
+    title: z.string(),
+    text: z.string(),
+    facts: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
 });
 export type MainPage = z.infer<typeof mainPageSchema>;
 

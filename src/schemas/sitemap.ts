@@ -11,7 +11,10 @@ export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 const PART_RE = /^(pages|projects|lots|articles)-([1-9]\d{0,5})\.xml$/;
 
 export const sitemapPartParamsSchema = z.object({
-  file: z.string().max(40).regex(PART_RE, { error: 'Часть карты сайта называется «раздел-номер.xml», например lots-1.xml' }),
+  file: z
+    .string()
+    .max(40)
+    .regex(PART_RE, { error: 'Часть карты сайта называется «раздел-номер.xml», например lots-1.xml' }),
 });
 
 export interface SitemapPartName {

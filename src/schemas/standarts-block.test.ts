@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { standartsBlockSchema } from './company-pages';
 import { isStandartsBlock } from './standarts-block';
 
-const section = { slug: 'architecture', title: 'Архитектура', lead: 'Дома для города', points: ['Конкурс бюро'], figure: { value: '3+', label: 'бюро' } };
+const section = {
+  slug: 'architecture',
+  title: 'Архитектура',
+  lead: 'Дома для города',
+  points: ['Конкурс бюро'],
+  figure: { value: '3+', label: 'бюро' },
+};
 const block = (items: unknown[], intro: unknown = 'Наши обещания') => ({ intro, items });
 
 // The guard stands in for the schema on the screen: both must give the same answer for every shape a `module/` block can take.

@@ -11,15 +11,22 @@ import type { StandartSection, StandartsBlock } from './company-pages.ts';
 type Fields = Record<string, unknown>;
 
 // An object with fields, as zod's `z.object` takes it: not null, not an array.
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
-const isFigure = (value: unknown) => value === null || (isObject(value) && isString(value.value) && isString(value.label));
+const isFigure = (value: unknown) =>
+  value === null || (isObject(value) && isString(value.value) && isString(value.label));
 
 function isSection(value: unknown): value is StandartSection {
   return (
-    isObject(value) && isString(value.slug) && isString(value.title) && isString(value.lead) && isStrings(value.points) && isFigure(value.figure)
+    isObject(value) &&
+    isString(value.slug) &&
+    isString(value.title) &&
+    isString(value.lead) &&
+    isStrings(value.points) &&
+    isFigure(value.figure)
   );
 }
 

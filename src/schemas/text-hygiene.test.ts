@@ -3,7 +3,16 @@ import { findInvalidText, hasInvalidText } from './text-hygiene.ts';
 
 describe('hasInvalidText', () => {
   it('finds U+0000 and surrogates without their pair', () => {
-    for (const text of ['\u0000', 'a\u0000b', 'x\ud800', '\ud800y', '\udc00', 'a\udfffb', '\ud83d\ud83d\ude00', '\ud83d\ude00\ude00']) {
+    for (const text of [
+      '\u0000',
+      'a\u0000b',
+      'x\ud800',
+      '\ud800y',
+      '\udc00',
+      'a\udfffb',
+      '\ud83d\ud83d\ude00',
+      '\ud83d\ude00\ude00',
+    ]) {
       expect(hasInvalidText(text), JSON.stringify(text)).toBe(true);
     }
   });

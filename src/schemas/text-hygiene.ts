@@ -55,7 +55,9 @@ export function findInvalidText(value: unknown): PropertyKey[] | null {
     if (current === null || typeof current !== 'object') continue;
     // Raw bytes (a lots file posted to the admin import) are not text here: their reader checks the cells.
     if (ArrayBuffer.isView(current)) continue;
-    const entries = Array.isArray(current) ? current.map((each, index) => [index, each] as const) : Object.entries(current);
+    const entries = Array.isArray(current)
+      ? current.map((each, index) => [index, each] as const)
+      : Object.entries(current);
     // Reversed onto the stack, so the first field of the input is reported first.
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, each] = entries[index]!;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { plainNumber, positiveId, wholeNumber } from './whole-numbers.ts';
 
 const ERROR = 'Номер — целое положительное число';
-const outcome = (schema: { safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } }, value: unknown) => {
+const outcome = (
+  schema: {
+    safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } };
+  },
+  value: unknown,
+) => {
   const result = schema.safeParse(value);
   return result.success ? result.data : result.error!.issues.map((issue) => issue.message).join('|');
 };
@@ -16,7 +21,27 @@ describe('positiveId', () => {
   });
 
   it('refuses what z.coerce.number() took, with the field message only', () => {
-    for (const value of [true, false, [14211], '0x3783', '1e4', ' 7', '7 ', '+7', '', '1.0', 1.5, 0, -1, '-1', 2_147_483_648, '99999999999', null, {}, Infinity]) {
+    for (const value of [
+      true,
+      false,
+      [14211],
+      '0x3783',
+      '1e4',
+      ' 7',
+      '7 ',
+      '+7',
+      '',
+      '1.0',
+      1.5,
+      0,
+      -1,
+      '-1',
+      2_147_483_648,
+      '99999999999',
+      null,
+      {},
+      Infinity,
+    ]) {
       expect(outcome(positiveId(ERROR), value), JSON.stringify(value)).toBe(ERROR);
     }
   });

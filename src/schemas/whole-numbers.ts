@@ -18,8 +18,9 @@ function numeral(number: z.ZodNumber, pattern: RegExp, error: string) {
 
 /** A whole number within [min, max]: a JSON integer or its decimal digits. */
 export function wholeNumber(min: number, max: number, error: string) {
-  return numeral(z.int({ error }), numeralPattern(min, true), error)
-    .pipe(z.coerce.number<string | number>({ error }).int({ error }).min(min, { error }).max(max, { error }));
+  return numeral(z.int({ error }), numeralPattern(min, true), error).pipe(
+    z.coerce.number<string | number>({ error }).int({ error }).min(min, { error }).max(max, { error }),
+  );
 }
 
 /** A database id: 1 to `MAX_INT`. */
@@ -27,5 +28,7 @@ export const positiveId = (error: string) => wholeNumber(1, MAX_INT, error);
 
 /** A number within [min, max], fractions allowed: a finite JSON number or plain decimal text. */
 export function plainNumber(min: number, max: number, error: string) {
-  return numeral(z.number({ error }), numeralPattern(min, false), error).pipe(z.coerce.number<string | number>({ error }).min(min, { error }).max(max, { error }));
+  return numeral(z.number({ error }), numeralPattern(min, false), error).pipe(
+    z.coerce.number<string | number>({ error }).min(min, { error }).max(max, { error }),
+  );
 }

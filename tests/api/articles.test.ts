@@ -1,6 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { articleDetailSchema, articleFacetsSchema, articleListSchema, articleSpecsSchema } from '../../src/schemas/articles.ts';
+import {
+  articleDetailSchema,
+  articleFacetsSchema,
+  articleListSchema,
+  articleSpecsSchema,
+} from '../../src/schemas/articles.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { articles } from '../../server/db/schema/index.ts';
 import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
@@ -22,7 +27,11 @@ async function ok(path: string) {
 }
 const list = async (query: string) => articleListSchema.parse(await ok(`/api/articles/${query}`));
 const facets = async (query: string) => articleFacetsSchema.parse(await ok(`/api/articles/facets/${query}`));
-const rowsOf = (kind: 'news' | 'press' | 'promo') => ctx.database.db.select().from(articles).where(and(eq(articles.kind, kind), eq(articles.isPublished, true)));
+const rowsOf = (kind: 'news' | 'press' | 'promo') =>
+  ctx.database.db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.kind, kind), eq(articles.isPublished, true)));
 
 describe('GET /api/articles/', () => {
   it('lists one kind newest first with its addresses', async () => {
@@ -51,13 +60,23 @@ describe('GET /api/articles/', () => {
   it('filters by category and project together', async () => {
     const construction = await list('?kind=news&category=construction&page_size=60');
     expect(construction.count).toBeGreaterThan(1);
-    expect(construction.results.every((item) => item.category?.value === 'construction' && item.category.label === 'Строительство')).toBe(true);
-    const [linked] = await ctx.database.db.select().from(articles).where(and(eq(articles.kind, 'news'), isNotNull(articles.projectId))).limit(1);
+    expect(
+      construction.results.every(
+        (item) => item.category?.value === 'construction' && item.category.label === 'Строительство',
+      ),
+    ).toBe(true);
+    const [linked] = await ctx.database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.kind, 'news'), isNotNull(articles.projectId)))
+      .limit(1);
     const byProject = await list(`?kind=news&project=${linked.projectId}&page_size=60`);
     expect(byProject.results.map((item) => item.id)).toContain(linked.id);
     expect(byProject.results.every((item) => item.project?.id === linked.projectId)).toBe(true);
     const both = await list(`?kind=news&project=${linked.projectId}&category=${linked.category}`);
-    expect(both.results.every((item) => item.project?.id === linked.projectId && item.category?.value === linked.category)).toBe(true);
+    expect(
+      both.results.every((item) => item.project?.id === linked.projectId && item.category?.value === linked.category),
+    ).toBe(true);
     expect((await list('?kind=news&project=999999')).count).toBe(0);
   });
 });
@@ -117,9 +136,19 @@ describe('article details', () => {
   });
 
   it('answers 404 in Russian for unknown, other-kind and unpublished articles', async () => {
-    const [hidden] = await ctx.database.db.update(articles).set({ isPublished: false }).where(eq(articles.slug, 'presnya-fasady')).returning();
+    const [hidden] = await ctx.database.db
+      .update(articles)
+      .set({ isPublished: false })
+      .where(eq(articles.slug, 'presnya-fasady'))
+      .returning();
     try {
-      for (const path of ['/api/articles/news/net-takoy-stati/', '/api/articles/promo/sokolniki-start-stroitelstva/', '/api/articles/999999/', '/api/articles/news/presnya-fasady/', `/api/articles/${hidden.id}/`]) {
+      for (const path of [
+        '/api/articles/news/net-takoy-stati/',
+        '/api/articles/promo/sokolniki-start-stroitelstva/',
+        '/api/articles/999999/',
+        '/api/articles/news/presnya-fasady/',
+        `/api/articles/${hidden.id}/`,
+      ]) {
         const { status, body } = await getJson(ctx.app, path);
         expect(status, path).toBe(404);
         expect(apiErrorSchema.parse(body).message).toBe('Статья не найдена');

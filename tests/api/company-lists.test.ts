@@ -33,8 +33,14 @@ describe('GET /api/tenders/', () => {
   it('names the project of each tender', async () => {
     const { results } = await expectOk(ctx.app, '/api/tenders/', openTendersSchema);
     const [first] = results;
-    const [row] = await ctx.database.db.select({ projectId: tenders.projectId }).from(tenders).where(eq(tenders.id, first!.id));
-    const [project] = row!.projectId === null ? [] : await ctx.database.db.select({ name: projects.name }).from(projects).where(eq(projects.id, row!.projectId));
+    const [row] = await ctx.database.db
+      .select({ projectId: tenders.projectId })
+      .from(tenders)
+      .where(eq(tenders.id, first!.id));
+    const [project] =
+      row!.projectId === null
+        ? []
+        : await ctx.database.db.select({ name: projects.name }).from(projects).where(eq(projects.id, row!.projectId));
     expect(first!.project).toBe(project?.name ?? null);
     expect(first!.title).toMatch(/[а-яё]/i);
   });
@@ -43,7 +49,10 @@ describe('GET /api/tenders/', () => {
     const { results } = await expectOk(ctx.app, '/api/tenders/', openTendersSchema);
     const [first, second] = results;
     await ctx.database.db.update(tenders).set({ status: 'closed' }).where(eq(tenders.id, first!.id));
-    await ctx.database.db.update(tenders).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(tenders.id, second!.id));
+    await ctx.database.db
+      .update(tenders)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(tenders.id, second!.id));
     const after = await expectOk(ctx.app, '/api/tenders/', openTendersSchema);
     expect(after.results.map((tender) => tender.id)).toEqual(results.slice(2).map((tender) => tender.id));
   });
@@ -54,7 +63,9 @@ describe('GET /api/vacancies/', () => {
     const { results } = await expectOk(ctx.app, '/api/vacancies/', vacanciesSchema);
     const rows = await ctx.database.db.select().from(vacancies).where(eq(vacancies.isPublished, true));
     expect(results).toHaveLength(rows.length);
-    const order = [...rows].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id).map((row) => row.id);
+    const order = [...rows]
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
+      .map((row) => row.id);
     expect(results.map((vacancy) => vacancy.id)).toEqual(order);
     expect(results[0]).toMatchObject({ city: 'Москва', title: expect.stringMatching(/[а-яё]/i) });
   });

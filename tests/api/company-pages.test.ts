@@ -55,7 +55,9 @@ describe('GET /api/about/team/', () => {
     const sales = await expectOk(ctx.app, '/api/about/team/?department=sales', teamListSchema);
     expect(sales.count).toBe(rows.filter((row) => row.department === 'Продажи').length);
     expect(sales.count).toBeGreaterThan(1);
-    expect(sales.results.every((member) => member.department === 'sales' && member.department_name === 'Продажи')).toBe(true);
+    expect(sales.results.every((member) => member.department === 'sales' && member.department_name === 'Продажи')).toBe(
+      true,
+    );
 
     const two = await expectOk(ctx.app, '/api/about/team/?department=sales,service', teamListSchema);
     expect(two.count).toBe(rows.filter((row) => ['Продажи', 'Сервис'].includes(row.department)).length);
@@ -65,10 +67,21 @@ describe('GET /api/about/team/', () => {
     const { facets } = await expectOk(ctx.app, '/api/about/team/facets/?department=sales', teamFacetsSchema);
     const rows = await ctx.database.db.select().from(teamMembers);
     const options = facets.department!;
-    expect(options.map((option) => option.value)).toEqual(['management', 'sales', 'construction', 'design', 'marketing', 'service']);
+    expect(options.map((option) => option.value)).toEqual([
+      'management',
+      'sales',
+      'construction',
+      'design',
+      'marketing',
+      'service',
+    ]);
     expect(options.reduce((sum, option) => sum + option.count, 0)).toBe(rows.length);
     const management = options.find((option) => option.value === 'management')!;
-    expect(management).toMatchObject({ label: 'Руководство', count: rows.filter((row) => row.department === 'Руководство').length, disabled: false });
+    expect(management).toMatchObject({
+      label: 'Руководство',
+      count: rows.filter((row) => row.department === 'Руководство').length,
+      disabled: false,
+    });
   });
 
   it('gives the size of the filtered team and how many departments it spans', async () => {
@@ -111,7 +124,11 @@ describe('partners', () => {
   it('gives the page intro with offers leading to the partnership pages', async () => {
     const page = await expectOk(ctx.app, '/api/partners_page/', partnersPageSchema);
     expect(page.lead).toMatch(/[а-яё]/i);
-    expect(page.offers.map((offer) => offer.url)).toEqual(['/partnership/brokers', '/partnership/investors', '/partnership/landowners']);
+    expect(page.offers.map((offer) => offer.url)).toEqual([
+      '/partnership/brokers',
+      '/partnership/investors',
+      '/partnership/landowners',
+    ]);
   });
 
   it('lists partner types with counts that match the filtered partner lists (spec §7 paths under partners_page/)', async () => {
@@ -124,14 +141,22 @@ describe('partners', () => {
       expect(list.count).toBe(type.count);
       expect(list.results.every((partner) => partner.type === type.slug && partner.type_name === type.name)).toBe(true);
     }
-    const two = await expectOk(ctx.app, `/api/partners_page/partners/?type=${types[0]!.slug},${types[1]!.slug}`, partnersSchema);
+    const two = await expectOk(
+      ctx.app,
+      `/api/partners_page/partners/?type=${types[0]!.slug},${types[1]!.slug}`,
+      partnersSchema,
+    );
     expect(two.count).toBe(types[0]!.count + types[1]!.count);
     expect((await expectOk(ctx.app, '/api/partners_page/partners/?type=no-such-type', partnersSchema)).count).toBe(0);
   });
 
-  it('keeps the first release\'s /api/partners/ and /api/partners_type/ answering the same lists', async () => {
-    expect(await expectOk(ctx.app, '/api/partners/', partnersSchema)).toEqual(await expectOk(ctx.app, '/api/partners_page/partners/', partnersSchema));
-    expect(await expectOk(ctx.app, '/api/partners_type/', partnerTypesSchema)).toEqual(await expectOk(ctx.app, '/api/partners_page/partners_type/', partnerTypesSchema));
+  it("keeps the first release's /api/partners/ and /api/partners_type/ answering the same lists", async () => {
+    expect(await expectOk(ctx.app, '/api/partners/', partnersSchema)).toEqual(
+      await expectOk(ctx.app, '/api/partners_page/partners/', partnersSchema),
+    );
+    expect(await expectOk(ctx.app, '/api/partners_type/', partnerTypesSchema)).toEqual(
+      await expectOk(ctx.app, '/api/partners_page/partners_type/', partnerTypesSchema),
+    );
   });
 
   it('rejects a malformed type', async () => {
@@ -146,7 +171,9 @@ describe('GET /api/services/, /api/contacts/, /api/module/', () => {
   it('lists services for buyers, owners and residents', async () => {
     const services = await expectOk(ctx.app, '/api/services/', servicesSchema);
     expect(services.items.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(services.items.map((item) => item.audience))).toEqual(new Set(['Покупателям', 'Собственникам', 'Жителям']));
+    expect(new Set(services.items.map((item) => item.audience))).toEqual(
+      new Set(['Покупателям', 'Собственникам', 'Жителям']),
+    );
   });
 
   it('gives the call centre and the offices with phones, hours, metro and coordinates', async () => {
@@ -165,7 +192,10 @@ describe('GET /api/services/, /api/contacts/, /api/module/', () => {
   it('survives a content block edited into a bad shape: the section is empty, not a 500', async () => {
     const where = and(eq(contentBlocks.page, 'contacts'), eq(contentBlocks.key, 'offices'));
     const [saved] = await ctx.database.db.select().from(contentBlocks).where(where);
-    await ctx.database.db.update(contentBlocks).set({ data: { items: [{ title: 'без адреса' }] } }).where(where);
+    await ctx.database.db
+      .update(contentBlocks)
+      .set({ data: { items: [{ title: 'без адреса' }] } })
+      .where(where);
     const contacts = await expectOk(ctx.app, '/api/contacts/', contactsSchema);
     expect(contacts.offices).toEqual([]);
     await ctx.database.db.update(contentBlocks).set({ data: saved!.data }).where(where);
@@ -186,7 +216,19 @@ describe('GET /api/services/, /api/contacts/, /api/module/', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/about/', '/api/about/team/', '/api/about/team/facets/', '/api/about/team/specs/', '/api/about/charity/', '/api/partners_page/partners/', '/api/partners_page/partners_type/', '/api/partners_page/', '/api/services/', '/api/contacts/', '/api/module/']),
+      expect.arrayContaining([
+        '/api/about/',
+        '/api/about/team/',
+        '/api/about/team/facets/',
+        '/api/about/team/specs/',
+        '/api/about/charity/',
+        '/api/partners_page/partners/',
+        '/api/partners_page/partners_type/',
+        '/api/partners_page/',
+        '/api/services/',
+        '/api/contacts/',
+        '/api/module/',
+      ]),
     );
   });
 });

@@ -26,10 +26,18 @@ describe('comparison/lots/?ids=', () => {
   it('answers the lots of the link with their comparable fields, in its order, skipping unknown ids', async () => {
     const flat = snapshot.lots.find((lot) => lot.kind === 'flat' && lot.ceiling !== null)!;
     const office = snapshot.lots.find((lot) => lot.kind === 'office')!;
-    const body = await expectOk(testApp.app, `/api/comparison/lots/?ids=${office.id},999999999,${flat.id}`, comparedLotsSchema);
+    const body = await expectOk(
+      testApp.app,
+      `/api/comparison/lots/?ids=${office.id},999999999,${flat.id}`,
+      comparedLotsSchema,
+    );
     expect(body.results.map((lot) => lot.id)).toEqual([office.id, flat.id]);
     expect(body.results[1]).toMatchObject({
-      id: flat.id, type: 'apartments', project_name: flat.project.name, ceiling_height: flat.ceiling, district: flat.project.district,
+      id: flat.id,
+      type: 'apartments',
+      project_name: flat.project.name,
+      ceiling_height: flat.ceiling,
+      district: flat.project.district,
     });
     expect(body.results[1].destination?.station).toEqual(expect.any(String));
     expect(body.results[0].type).not.toBe('apartments');

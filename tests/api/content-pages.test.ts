@@ -31,7 +31,11 @@ async function expectError(url: string, status: number, message?: string | RegEx
   expect(got, url).toBe(status);
   const error = apiErrorSchema.parse(body);
   const texts = [error.message, ...Object.values(error.errors ?? {}).map((field) => field.error_msg)];
-  if (message) expect(texts.some((text) => (typeof message === 'string' ? text === message : message.test(text))), texts.join(' | ')).toBe(true);
+  if (message)
+    expect(
+      texts.some((text) => (typeof message === 'string' ? text === message : message.test(text))),
+      texts.join(' | '),
+    ).toBe(true);
   return error;
 }
 
@@ -60,7 +64,9 @@ describe('GET /api/documents/ with facets and specs', () => {
     expect(company.results.every((doc) => doc.project === null && doc.category === 'report')).toBe(true);
     const year = new Date(all[0].published_at).getUTCFullYear();
     const byYear = documentsCatalogueSchema.parse((await get(`/api/documents/?year=${year},${year - 1}`)).body);
-    expect(byYear.count).toBe(all.filter((doc) => [year, year - 1].includes(new Date(doc.published_at).getUTCFullYear())).length);
+    expect(byYear.count).toBe(
+      all.filter((doc) => [year, year - 1].includes(new Date(doc.published_at).getUTCFullYear())).length,
+    );
   });
 
   it('counts each facet under the other filters', async () => {
@@ -68,7 +74,9 @@ describe('GET /api/documents/ with facets and specs', () => {
     const company = facets.project.find((option) => option.value === 0)!;
     expect(company.label).toBe('Документы компании');
     expect(company.count).toBeGreaterThanOrEqual(3);
-    expect(facets.project.filter((option) => option.value !== 0).every((option) => option.count === 0 && option.disabled)).toBe(true);
+    expect(
+      facets.project.filter((option) => option.value !== 0).every((option) => option.count === 0 && option.disabled),
+    ).toBe(true);
     // The category facet ignores the category filter itself.
     expect(facets.category.find((option) => option.value === 'declaration')!.count).toBeGreaterThan(0);
     const total = facets.year.reduce((sum, option) => sum + option.count, 0);
@@ -114,7 +122,8 @@ describe('GET /api/owners/', () => {
     const list = guideListSchema.parse((await get('/api/owners/')).body);
     expect(list.results[0].slug).toBe('priyomka-kvartiry');
     const names = new Set(list.results.map((guide) => guide.category_name));
-    for (const topic of ['Приёмка квартиры', 'Управляющая компания', 'Ремонт', 'Оплата ЖКУ']) expect(names).toContain(topic);
+    for (const topic of ['Приёмка квартиры', 'Управляющая компания', 'Ремонт', 'Оплата ЖКУ'])
+      expect(names).toContain(topic);
     expect(list.results.every((guide) => guide.url === `/owners/${guide.slug}`)).toBe(true);
   });
 
@@ -152,15 +161,18 @@ describe('GET /api/media_pages/', () => {
 });
 
 describe('legal pages', () => {
-  it.each(['privacy_policy', 'personal_data_consent', 'anti_corruption'])('/api/%s/ answers sections with unique anchors', async (page) => {
-    const { status, body } = await get(`/api/${page}/`);
-    expect(status).toBe(200);
-    const legal = legalPageSchema.parse(body);
-    expect(legal.sections.length).toBeGreaterThanOrEqual(3);
-    const anchors = legal.sections.map((section) => section.anchor);
-    expect(new Set(anchors).size).toBe(anchors.length);
-    expect(legal.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
+  it.each(['privacy_policy', 'personal_data_consent', 'anti_corruption'])(
+    '/api/%s/ answers sections with unique anchors',
+    async (page) => {
+      const { status, body } = await get(`/api/${page}/`);
+      expect(status).toBe(200);
+      const legal = legalPageSchema.parse(body);
+      expect(legal.sections.length).toBeGreaterThanOrEqual(3);
+      const anchors = legal.sections.map((section) => section.anchor);
+      expect(new Set(anchors).size).toBe(anchors.length);
+      expect(legal.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  );
 
   it('gives the anti-corruption page its hotline and policy documents', async () => {
     const legal = legalPageSchema.parse((await get('/api/anti_corruption/')).body);

@@ -69,7 +69,9 @@ describe('cookie secret', () => {
     const oldToken = browser.cookies[CSRF_COOKIE]!;
     const newSecret = 'n'.repeat(40);
 
-    const rotated = await buildTestApp(first.database, { env: { COOKIE_SECRET: newSecret, COOKIE_SECRET_PREVIOUS: await storedSecret() } });
+    const rotated = await buildTestApp(first.database, {
+      env: { COOKIE_SECRET: newSecret, COOKIE_SECRET_PREVIOUS: await storedSecret() },
+    });
     const stale = await buildTestApp(first.database, { env: { COOKIE_SECRET: newSecret } });
     try {
       const during = new Browser(rotated.app);
@@ -80,7 +82,9 @@ describe('cookie secret', () => {
       expect(during.cookies[CSRF_COOKIE], 'a fresh token replaces the old one').not.toBe(oldToken);
       // The old token still passes a write during the rotation.
       const withOldToken = await rotated.app.inject({
-        method: 'POST', url: '/api/comparison/clear/', payload: { type: 'apartments' },
+        method: 'POST',
+        url: '/api/comparison/clear/',
+        payload: { type: 'apartments' },
         headers: { cookie: `${CSRF_COOKIE}=${oldToken}; ${VISITOR_COOKIE}=${oldVisitor}`, 'x-csrftoken': oldToken },
       });
       expect(withOldToken.statusCode).toBe(200);
@@ -90,7 +94,9 @@ describe('cookie secret', () => {
       after.cookies = { ...during.cookies };
       expect((await after.call('GET', '/api/comparison/')).body).toMatchObject({ count: 0 });
       const refused = await stale.app.inject({
-        method: 'POST', url: '/api/comparison/clear/', payload: { type: 'apartments' },
+        method: 'POST',
+        url: '/api/comparison/clear/',
+        payload: { type: 'apartments' },
         headers: { cookie: `${CSRF_COOKIE}=${oldToken}`, 'x-csrftoken': oldToken },
       });
       expect(refused.statusCode).toBe(403);
@@ -101,6 +107,8 @@ describe('cookie secret', () => {
   });
 
   it('refuses a previous secret shorter than 32 characters at start-up', async () => {
-    await expect(buildTestApp(first.database, { env: { COOKIE_SECRET_PREVIOUS: 'short' } })).rejects.toThrow(/COOKIE_SECRET_PREVIOUS/);
+    await expect(buildTestApp(first.database, { env: { COOKIE_SECRET_PREVIOUS: 'short' } })).rejects.toThrow(
+      /COOKIE_SECRET_PREVIOUS/,
+    );
   });
 });

@@ -1,6 +1,10 @@
 /** `GET /api/cooperation/` with `facets/` and `specs/` (spec §7): the partnership pages' content. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cooperationFacetsSchema, cooperationListSchema, cooperationSpecsSchema } from '../../src/schemas/cooperation.ts';
+import {
+  cooperationFacetsSchema,
+  cooperationListSchema,
+  cooperationSpecsSchema,
+} from '../../src/schemas/cooperation.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -71,8 +71,13 @@ describe('with the database unreachable', () => {
     const browser = await new Browser(harness.app).init();
     expectUnavailable((await browser.call('POST', '/api/favorites/', { property: 1 })).response);
     const lead = {
-      type: 'callback', idempotency_key: randomUUID(), site: 'severin-dev.ru/', yandex_token: DEV_CAPTCHA_TOKEN,
-      consent: true, name: 'Анна', phone: '+7 (999) 123-45-67',
+      type: 'callback',
+      idempotency_key: randomUUID(),
+      site: 'severin-dev.ru/',
+      yandex_token: DEV_CAPTCHA_TOKEN,
+      consent: true,
+      name: 'Анна',
+      phone: '+7 (999) 123-45-67',
     };
     expectUnavailable((await browser.call('POST', '/api/request/', lead)).response);
   });

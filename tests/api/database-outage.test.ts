@@ -54,7 +54,10 @@ describe('node-postgres pool during an outage', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await tx.execute(sql`select 1`);
     });
-    const error = await work.then(() => null, (reason: unknown) => reason);
+    const error = await work.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     await expect(selectOne()).resolves.toBeDefined();
   });
@@ -63,7 +66,12 @@ describe('node-postgres pool during an outage', () => {
     // More than the pool's 10 clients: each one kept out would leave a query waiting for nothing.
     for (let round = 0; round < 12; round += 1) {
       server.failNext(/^begin/);
-      const error = await database.db.transaction(async () => undefined).then(() => null, (reason: unknown) => reason);
+      const error = await database.db
+        .transaction(async () => undefined)
+        .then(
+          () => null,
+          (reason: unknown) => reason,
+        );
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     }
     await expect(selectOne()).resolves.toBeDefined();
@@ -75,7 +83,10 @@ describe('node-postgres pool during an outage', () => {
     // The idle connection's end is reported first: the next query then has to open a new one.
     expect(await until(() => lost.length > before)).toBe(true);
     const started = Date.now();
-    const error = await selectOne().then(() => null, (reason: unknown) => reason);
+    const error = await selectOne().then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     expect(describeUnavailable(error)).toMatchObject({ code: 'ECONNREFUSED' });
@@ -89,9 +100,19 @@ describe('background work during an outage', () => {
     await server.stop();
     const warnings: object[] = [];
     const errors: object[] = [];
-    const log = { info() {}, warn: (context: object) => void warnings.push(context), error: (context: object) => void errors.push(context) };
+    const log = {
+      info() {},
+      warn: (context: object) => void warnings.push(context),
+      error: (context: object) => void errors.push(context),
+    };
     const channel = { name: 'webhook' as const, send: async () => undefined };
-    const delivery = createLeadDelivery({ db: database.db, channels: [channel], uploadDir: '/nonexistent', log, pollMs: 20 });
+    const delivery = createLeadDelivery({
+      db: database.db,
+      channels: [channel],
+      uploadDir: '/nonexistent',
+      log,
+      pollMs: 20,
+    });
     delivery.start();
     expect(await until(() => warnings.length >= 3), 'several rounds failed and were retried').toBe(true);
     await delivery.stop();
@@ -106,23 +127,52 @@ describe('isDatabaseUnavailable', () => {
   const withCode = (code: string, text = 'x') => Object.assign(new Error(text), { code });
 
   it('recognises lost connections, directly or wrapped by Drizzle', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001']) {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+    ]) {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
-      expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], withCode(code))), `wrapped ${code}`).toBe(true);
+      expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], withCode(code))), `wrapped ${code}`).toBe(
+        true,
+      );
     }
-    for (const text of ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout',
-      'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable']) {
+    for (const text of [
+      'Connection terminated unexpectedly',
+      'Connection terminated due to connection timeout',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
       expect(isDatabaseUnavailable(new Error(text)), text).toBe(true);
     }
-    const refusedLocalhost = Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), { code: undefined });
+    const refusedLocalhost = Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), {
+      code: undefined,
+    });
     expect(isDatabaseUnavailable(refusedLocalhost)).toBe(true);
   });
 
   it('leaves every other failure alone, and logs no query parameters', () => {
-    for (const error of [withCode('23505', 'duplicate key'), withCode('42601', 'syntax error'), new Error('boom'), null, undefined, 'ECONNREFUSED']) {
+    for (const error of [
+      withCode('23505', 'duplicate key'),
+      withCode('42601', 'syntax error'),
+      new Error('boom'),
+      null,
+      undefined,
+      'ECONNREFUSED',
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
-    const wrapped = new DrizzleQueryError('insert into form_submissions', ['+7 999 123-45-67'], withCode('57P01', 'terminating connection due to administrator command'));
+    const wrapped = new DrizzleQueryError(
+      'insert into form_submissions',
+      ['+7 999 123-45-67'],
+      withCode('57P01', 'terminating connection due to administrator command'),
+    );
     expect(JSON.stringify(describeUnavailable(wrapped))).not.toContain('999');
   });
 });

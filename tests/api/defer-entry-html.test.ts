@@ -21,7 +21,9 @@ function transform(html: string, bundle: Record<string, unknown>): string {
   return hook.handler.call({} as never, html, context) as string;
 }
 
-const BUNDLE = { 'assets/boot-EEEE5555.js': { type: 'chunk', isEntry: true, name: 'boot', fileName: 'assets/boot-EEEE5555.js' } };
+const BUNDLE = {
+  'assets/boot-EEEE5555.js': { type: 'chunk', isEntry: true, name: 'boot', fileName: 'assets/boot-EEEE5555.js' },
+};
 
 describe('deferEntry', () => {
   it('replaces the entry script and its modulepreloads with one boot script that names them', () => {
@@ -47,11 +49,20 @@ describe('deferEntry', () => {
 });
 
 describe('the per-screen preload table (decision 021)', () => {
-  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk', fileName, imports: [], ...extra });
+  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+    type: 'chunk',
+    fileName,
+    imports: [],
+    ...extra,
+  });
   const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
   const BUILT = {
     'assets/boot-1.js': chunk('assets/boot-1.js', { isEntry: true, name: 'boot' }),
-    'assets/index-2.js': chunk('assets/index-2.js', { isEntry: true, name: 'index', imports: ['assets/framework-3.js', 'assets/button-4.js'] }),
+    'assets/index-2.js': chunk('assets/index-2.js', {
+      isEntry: true,
+      name: 'index',
+      imports: ['assets/framework-3.js', 'assets/button-4.js'],
+    }),
     'assets/framework-3.js': chunk('assets/framework-3.js'),
     'assets/button-4.js': chunk('assets/button-4.js', css('assets/button-4.css')),
     'assets/home-screen-5.js': chunk('assets/home-screen-5.js', {
@@ -74,10 +85,22 @@ describe('the per-screen preload table (decision 021)', () => {
   }
 
   it('lists each screen’s chunks beyond the entry, scripts first, then their stylesheets', () => {
-    const [file] = emitted(BUILT, new Map([['home', 'home-screen'], ['gone', 'gone-screen']]));
+    const [file] = emitted(
+      BUILT,
+      new Map([
+        ['home', 'home-screen'],
+        ['gone', 'gone-screen'],
+      ]),
+    );
     expect(file?.fileName).toBe('.vite/screen-preloads.json');
     expect(JSON.parse(file!.source)).toEqual({
-      home: ['/assets/home-screen-5.js', '/assets/card-6.js', '/assets/money-7.js', '/assets/home-screen-5.css', '/assets/card-6.css'],
+      home: [
+        '/assets/home-screen-5.js',
+        '/assets/card-6.js',
+        '/assets/money-7.js',
+        '/assets/home-screen-5.css',
+        '/assets/card-6.css',
+      ],
     });
   });
 

@@ -7,7 +7,9 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropDisplayNames } from '../../scripts/vite-drop-display-names.ts';
 
-const REACT_ROUTER = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const REACT_ROUTER = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 const REACT_ROUTER_DIR = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/;
 const work = mkdtempSync(path.join(tmpdir(), 'drop-display-names-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -15,7 +17,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** Bundles what the app's shell takes from react-router, unminified, so function names stay readable. */
 async function bundle(plugins: Plugin[]): Promise<string> {
   const entry = path.join(work, 'entry.js');
-  writeFileSync(entry, `import { createBrowserRouter, RouterProvider, Link, NavLink } from ${JSON.stringify(REACT_ROUTER)};\nwindow.app = [createBrowserRouter, RouterProvider, Link, NavLink];\n`);
+  writeFileSync(
+    entry,
+    `import { createBrowserRouter, RouterProvider, Link, NavLink } from ${JSON.stringify(REACT_ROUTER)};\nwindow.app = [createBrowserRouter, RouterProvider, Link, NavLink];\n`,
+  );
   const output = (await build({
     configFile: false,
     logLevel: 'silent',

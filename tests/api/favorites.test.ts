@@ -7,7 +7,11 @@ import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { CATALOG_KINDS } from '../../server/services/lots/filters.ts';
 import type { Snapshot } from '../../server/services/lots/snapshot.ts';
 import {
-  comparisonItemSchema, comparisonListSchema, favoritesListSchema, savedLotSchema, type CompareLot,
+  comparisonItemSchema,
+  comparisonListSchema,
+  favoritesListSchema,
+  savedLotSchema,
+  type CompareLot,
 } from '../../src/schemas/favorites.ts';
 import { Browser } from './helpers/browser.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -31,7 +35,8 @@ class Visitor extends Browser {
   }
 }
 
-const onSale = (kinds: ReadonlySet<string>) => () => snapshot.lots.filter((l) => l.status !== 'sold' && kinds.has(l.kind));
+const onSale = (kinds: ReadonlySet<string>) => () =>
+  snapshot.lots.filter((l) => l.status !== 'sold' && kinds.has(l.kind));
 const apartments = onSale(CATALOG_KINDS.apartments);
 const commercials = onSale(CATALOG_KINDS.commercials);
 
@@ -108,7 +113,8 @@ describe('favorites/', () => {
     const v = await new Visitor().init();
     const pool = apartments();
     expect(pool.length).toBeGreaterThan(100);
-    for (const lot of pool.slice(0, 100)) expect((await v.call('POST', '/api/favorites/', { property: lot.id })).status).toBe(201);
+    for (const lot of pool.slice(0, 100))
+      expect((await v.call('POST', '/api/favorites/', { property: lot.id })).status).toBe(201);
     const over = await v.call('POST', '/api/favorites/', { property: pool[100]!.id });
     expect(over).toMatchObject({ status: 400, body: { message: 'Можно добавить не больше 100 лотов' } });
     expect((await v.call('POST', '/api/favorites/', { property: pool[0]!.id })).status).toBe(200);
@@ -122,7 +128,8 @@ describe('comparison/', () => {
     const pool = apartments();
     const [c1] = commercials();
     expect((await v.call('POST', '/api/comparison/', { property: c1!.id })).status).toBe(201);
-    for (const lot of pool.slice(0, 19)) expect((await v.call('POST', '/api/comparison/', { property: lot.id })).status).toBe(201);
+    for (const lot of pool.slice(0, 19))
+      expect((await v.call('POST', '/api/comparison/', { property: lot.id })).status).toBe(201);
     const over = await v.call('POST', '/api/comparison/', { property: pool[19]!.id });
     expect(over).toMatchObject({ status: 400, body: { message: 'Можно добавить не больше 20 лотов' } });
 
@@ -144,9 +151,15 @@ async function expectedCompareFields(lotIds: number[]) {
   const db = testApp.app.db;
   const rows = await db
     .select({
-      id: lots.id, kind: lots.kind, projectId: lots.projectId, district: projects.district, projectName: projects.name,
-      year: buildings.completionYear, quarter: buildings.completionQuarter,
-      floorsTotal: buildings.floorsTotal, sectionFloors: sections.floorsTotal,
+      id: lots.id,
+      kind: lots.kind,
+      projectId: lots.projectId,
+      district: projects.district,
+      projectName: projects.name,
+      year: buildings.completionYear,
+      quarter: buildings.completionQuarter,
+      floorsTotal: buildings.floorsTotal,
+      sectionFloors: sections.floorsTotal,
     })
     .from(lots)
     .innerJoin(projects, eq(projects.id, lots.projectId))
@@ -154,15 +167,34 @@ async function expectedCompareFields(lotIds: number[]) {
     .leftJoin(sections, eq(sections.id, lots.sectionId))
     .where(inArray(lots.id, lotIds));
   const metro = await db
-    .select({ projectId: projectMetro.projectId, station: metroStations.name, time: projectMetro.time, transport: projectMetro.transport })
+    .select({
+      projectId: projectMetro.projectId,
+      station: metroStations.name,
+      time: projectMetro.time,
+      transport: projectMetro.transport,
+    })
     .from(projectMetro)
     .innerJoin(metroStations, eq(metroStations.id, projectMetro.stationId))
-    .where(inArray(projectMetro.projectId, rows.map((row) => row.projectId)));
-  return new Map(rows.map((row) => {
-    const entries = metro.filter((entry) => entry.projectId === row.projectId);
-    const fastest = Math.min(...entries.map((entry) => entry.time));
-    return [row.id, { ...row, floorsTotal: row.sectionFloors ?? row.floorsTotal, nearest: entries.filter((entry) => entry.time === fastest) }];
-  }));
+    .where(
+      inArray(
+        projectMetro.projectId,
+        rows.map((row) => row.projectId),
+      ),
+    );
+  return new Map(
+    rows.map((row) => {
+      const entries = metro.filter((entry) => entry.projectId === row.projectId);
+      const fastest = Math.min(...entries.map((entry) => entry.time));
+      return [
+        row.id,
+        {
+          ...row,
+          floorsTotal: row.sectionFloors ?? row.floorsTotal,
+          nearest: entries.filter((entry) => entry.time === fastest),
+        },
+      ];
+    }),
+  );
 }
 
 describe('comparison/ compare fields (spec §3)', () => {
@@ -177,7 +209,9 @@ describe('comparison/ compare fields (spec §3)', () => {
       // The POST answer carries the compare fields too, not just the card.
       expect(comparisonItemSchema.parse(added.body).lot.project_name).toBe(lot.project.name);
     }
-    const again = comparisonItemSchema.parse((await v.call('POST', '/api/comparison/', { property: picked[0]!.id })).body);
+    const again = comparisonItemSchema.parse(
+      (await v.call('POST', '/api/comparison/', { property: picked[0]!.id })).body,
+    );
     expect(again.lot.district).toBe(picked[0]!.project.district);
 
     const list = comparisonListSchema.parse((await v.call('GET', '/api/comparison/')).body);
@@ -187,7 +221,8 @@ describe('comparison/ compare fields (spec §3)', () => {
     for (const { lot } of list.properties) {
       const want = expected.get(lot.id)!;
       expect(lot).toMatchObject({
-        type: want.kind === 'commercial' || want.kind === 'premise' || want.kind === 'office' ? want.kind : 'apartments',
+        type:
+          want.kind === 'commercial' || want.kind === 'premise' || want.kind === 'office' ? want.kind : 'apartments',
         district: want.district,
         project_name: want.projectName,
         completion_year: want.year,
@@ -200,10 +235,15 @@ describe('comparison/ compare fields (spec §3)', () => {
       }
       withMetro += 1;
       expect(lot.destination?.time).toBe(want.nearest[0]!.time);
-      expect(want.nearest.map((entry) => `${entry.station}/${entry.transport}`)).toContain(`${lot.destination?.station}/${lot.destination?.transport}`);
+      expect(want.nearest.map((entry) => `${entry.station}/${entry.transport}`)).toContain(
+        `${lot.destination?.station}/${lot.destination?.transport}`,
+      );
     }
     expect(withMetro, 'some project has metro').toBeGreaterThan(0);
-    expect(list.properties.some((item) => item.lot.type !== 'apartments'), 'a commercial lot keeps its own type').toBe(true);
+    expect(
+      list.properties.some((item) => item.lot.type !== 'apartments'),
+      'a commercial lot keeps its own type',
+    ).toBe(true);
   }, 60_000);
 
   it('leaves favourites as plain cards', async () => {

@@ -67,7 +67,9 @@ describe('feeds as streams', () => {
     }
     const total = [...lotsOnSale(snapshot, context, yandexRealtyFormat.kinds)].length;
     const group = 20;
-    const reader = xmlStream(feedDocument(yandexRealtyFormat, counted(), context, new Date(), group))[Symbol.asyncIterator]();
+    const reader = xmlStream(feedDocument(yandexRealtyFormat, counted(), context, new Date(), group))[
+      Symbol.asyncIterator
+    ]();
     const head = await reader.next();
     expect(String(head.value)).toContain('<realty-feed');
     await reader.next();
@@ -83,8 +85,15 @@ describe('feeds as streams', () => {
 
   it('are compressed on the way when the client asks, to the same document', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/feeds/cian.xml' });
-    for (const [encoding, unpack] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const packed = await ctx.app.inject({ method: 'GET', url: '/feeds/cian.xml', headers: { 'accept-encoding': encoding } });
+    for (const [encoding, unpack] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await ctx.app.inject({
+        method: 'GET',
+        url: '/feeds/cian.xml',
+        headers: { 'accept-encoding': encoding },
+      });
       expect(packed.headers['content-encoding']).toBe(encoding);
       expect(packed.headers.vary).toMatch(/accept-encoding/i);
       expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
@@ -112,18 +121,37 @@ describe('feeds as streams', () => {
 describe('ЦИАН ids', () => {
   it('come from CIAN_JK_IDS and CIAN_HOUSE_IDS; a project without one keeps our own id', async () => {
     const { db } = ctx.database;
-    const [first, second] = await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(eq(projects.kind, 'residential')).orderBy(asc(projects.id)).limit(2);
-    const [building] = await db.select({ id: buildings.id, number: buildings.number }).from(buildings).where(eq(buildings.projectId, first.id)).orderBy(asc(buildings.id)).limit(1);
-    const configured = await buildTestApp(ctx.database, { env: { CIAN_JK_IDS: `${first.slug}=987654`, CIAN_HOUSE_IDS: `${first.slug}/${building.number}=123456` } });
+    const [first, second] = await db
+      .select({ id: projects.id, slug: projects.slug })
+      .from(projects)
+      .where(eq(projects.kind, 'residential'))
+      .orderBy(asc(projects.id))
+      .limit(2);
+    const [building] = await db
+      .select({ id: buildings.id, number: buildings.number })
+      .from(buildings)
+      .where(eq(buildings.projectId, first.id))
+      .orderBy(asc(buildings.id))
+      .limit(1);
+    const configured = await buildTestApp(ctx.database, {
+      env: { CIAN_JK_IDS: `${first.slug}=987654`, CIAN_HOUSE_IDS: `${first.slug}/${building.number}=123456` },
+    });
     try {
       const xml = (await configured.app.inject({ method: 'GET', url: '/feeds/cian.xml' })).body;
       expectValid(xml, 'cian');
-      const flats = (projectName: string) => `//object[Category='newBuildingFlatSale' and JKSchema/Name=${JSON.stringify(projectName)}]`;
-      const [firstName, secondName] = await Promise.all([first, second].map(async (project) =>
-        (await db.select({ name: projects.name }).from(projects).where(eq(projects.id, project.id)))[0].name));
+      const flats = (projectName: string) =>
+        `//object[Category='newBuildingFlatSale' and JKSchema/Name=${JSON.stringify(projectName)}]`;
+      const [firstName, secondName] = await Promise.all(
+        [first, second].map(
+          async (project) =>
+            (await db.select({ name: projects.name }).from(projects).where(eq(projects.id, project.id)))[0].name,
+        ),
+      );
       expect(count(xml, flats(firstName))).toBeGreaterThan(0);
       expect(count(xml, `${flats(firstName)}[JKSchema/Id!='987654']`)).toBe(0);
-      expect(count(xml, `${flats(firstName)}[JKSchema/House/Id='123456']`)).toBe(count(xml, `${flats(firstName)}[JKSchema/House/Name='Корпус ${building.number}']`));
+      expect(count(xml, `${flats(firstName)}[JKSchema/House/Id='123456']`)).toBe(
+        count(xml, `${flats(firstName)}[JKSchema/House/Name='Корпус ${building.number}']`),
+      );
       expect(count(xml, `${flats(firstName)}[JKSchema/House/Id='123456']`)).toBeGreaterThan(0);
       expect(xpath(xml, `string(${flats(secondName)}[1]/JKSchema/Id)`)).toBe(String(second.id));
     } finally {
@@ -132,8 +160,15 @@ describe('ЦИАН ids', () => {
   });
 
   it('refuse a malformed setting at start-up', () => {
-    expect(() => loadConfig({ CIAN_JK_IDS: 'ostozhenka=12,presnya' })).toThrow(/CIAN_JK_IDS: "presnya": expected <project slug>=<positive id>/);
+    expect(() => loadConfig({ CIAN_JK_IDS: 'ostozhenka=12,presnya' })).toThrow(
+      /CIAN_JK_IDS: "presnya": expected <project slug>=<positive id>/,
+    );
     expect(() => loadConfig({ CIAN_HOUSE_IDS: 'ostozhenka=5' })).toThrow(/CIAN_HOUSE_IDS/);
-    expect(loadConfig({ CIAN_JK_IDS: ' ostozhenka=12 , presnya=34 ' }).CIAN_JK_IDS).toEqual(new Map([['ostozhenka', 12], ['presnya', 34]]));
+    expect(loadConfig({ CIAN_JK_IDS: ' ostozhenka=12 , presnya=34 ' }).CIAN_JK_IDS).toEqual(
+      new Map([
+        ['ostozhenka', 12],
+        ['presnya', 34],
+      ]),
+    );
   });
 });

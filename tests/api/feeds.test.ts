@@ -39,7 +39,11 @@ async function feeds() {
 
 /** The site's own list: its count and first lot, cheapest first. */
 async function siteList(catalog: 'apartments' | 'commercials', filters: Record<string, string>) {
-  return expectOk(ctx.app, `/api/${catalog}/?${buildQuery({ ...filters, status: 'free', page_size: 1 })}`, lotListSchema);
+  return expectOk(
+    ctx.app,
+    `/api/${catalog}/?${buildQuery({ ...filters, status: 'free', page_size: 1 })}`,
+    lotListSchema,
+  );
 }
 
 const offer = (id: number) => `/realty-feed/offer[@internal-id='${id}']`;
@@ -52,7 +56,10 @@ async function changed(write: () => Promise<unknown>) {
 
 describe('listing feeds', () => {
   it('validate against their schemas, with the headers a crawler needs', async () => {
-    for (const [name, schema] of [['yandex-realty', 'yandex'], ['cian', 'cian']] as const) {
+    for (const [name, schema] of [
+      ['yandex-realty', 'yandex'],
+      ['cian', 'cian'],
+    ] as const) {
       const response = await feed(name);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -69,7 +76,8 @@ describe('listing feeds', () => {
     const parking = (await siteList('apartments', { type: 'parking' })).count;
     const premises = (await siteList('commercials', {})).count;
     const kinds = { office: 0, commercial: 0, premise: 0 };
-    for (const kind of Object.keys(kinds) as Array<keyof typeof kinds>) kinds[kind] = (await siteList('commercials', { type: kind })).count;
+    for (const kind of Object.keys(kinds) as Array<keyof typeof kinds>)
+      kinds[kind] = (await siteList('commercials', { type: kind })).count;
     expect(Math.min(homes, townhouses, parking, kinds.office, kinds.commercial, kinds.premise)).toBeGreaterThan(0);
 
     expect(count(yandex, '/realty-feed/offer')).toBe(homes + townhouses + parking + premises);
@@ -92,10 +100,22 @@ describe('listing feeds', () => {
     const { yandex, cian } = await feeds();
     // Homes, and only homes, have a property type and the new-building facts; the rest say what they are.
     expect(count(yandex, "//offer[property-type and not(category='квартира' or category='таунхаус')]")).toBe(0);
-    expect(count(yandex, "//offer[category='коммерческая' and not(commercial-type) or commercial-type and not(category='коммерческая')]")).toBe(0);
-    expect(count(yandex, "//offer[category='гараж' and not(garage-type) or garage-type and not(category='гараж')]")).toBe(0);
-    expect(count(yandex, "//offer[studio and rooms!=1]")).toBe(0);
-    expect(count(cian, "//object[Category='newBuildingFlatSale' and not(FlatRoomsCount) or FlatRoomsCount and Category!='newBuildingFlatSale']")).toBe(0);
+    expect(
+      count(
+        yandex,
+        "//offer[category='коммерческая' and not(commercial-type) or commercial-type and not(category='коммерческая')]",
+      ),
+    ).toBe(0);
+    expect(
+      count(yandex, "//offer[category='гараж' and not(garage-type) or garage-type and not(category='гараж')]"),
+    ).toBe(0);
+    expect(count(yandex, '//offer[studio and rooms!=1]')).toBe(0);
+    expect(
+      count(
+        cian,
+        "//object[Category='newBuildingFlatSale' and not(FlatRoomsCount) or FlatRoomsCount and Category!='newBuildingFlatSale']",
+      ),
+    ).toBe(0);
     expect(count(cian, "//object[Category='garageSale' and not(Garage) or Garage and Category!='garageSale']")).toBe(0);
     // One default picture per object, the plan when there is one.
     expect(count(cian, "//object[count(.//IsDefault[.='true']) != 1]")).toBe(0);
@@ -124,8 +144,12 @@ describe('listing feeds', () => {
     expect(Number(xpath(cian, `string(${object(flat.id)}/FloorNumber)`))).toBe(flat.floor_number);
     expect(xpath(cian, `string(${object(flat.id)}/JKSchema/Name)`)).toBe(detail.project_name);
 
-    const studio = (await siteList('apartments', { property_type: 'flat,apartments', rooms: 'studio' })).results[0] as LotCard;
-    expect([xpath(yandex, `string(${offer(studio.id)}/rooms)`), xpath(yandex, `string(${offer(studio.id)}/studio)`)]).toEqual(['1', '1']);
+    const studio = (await siteList('apartments', { property_type: 'flat,apartments', rooms: 'studio' }))
+      .results[0] as LotCard;
+    expect([
+      xpath(yandex, `string(${offer(studio.id)}/rooms)`),
+      xpath(yandex, `string(${offer(studio.id)}/studio)`),
+    ]).toEqual(['1', '1']);
     expect(xpath(cian, `string(${object(studio.id)}/FlatRoomsCount)`)).toBe('9');
 
     const office = (await siteList('commercials', { type: 'office' })).results[0] as LotCard;
@@ -142,34 +166,61 @@ describe('listing feeds', () => {
 
   it('drop a booked and a sold lot at once, and keep storage rooms out', async () => {
     const { db } = ctx.database;
-    const [booked, sold] = await db.select({ id: lots.id }).from(lots)
-      .where(and(eq(lots.kind, 'flat'), eq(lots.status, 'free'))).orderBy(asc(lots.id)).limit(2);
+    const [booked, sold] = await db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(and(eq(lots.kind, 'flat'), eq(lots.status, 'free')))
+      .orderBy(asc(lots.id))
+      .limit(2);
     const before = await feeds();
-    for (const id of [booked.id, sold.id]) expect([count(before.yandex, offer(id)), count(before.cian, object(id))]).toEqual([1, 1]);
+    for (const id of [booked.id, sold.id])
+      expect([count(before.yandex, offer(id)), count(before.cian, object(id))]).toEqual([1, 1]);
     await changed(async () => {
       await db.update(lots).set({ status: 'BOOKED' }).where(eq(lots.id, booked.id));
       await db.update(lots).set({ status: 'sold' }).where(eq(lots.id, sold.id));
     });
     try {
       const after = await feeds();
-      for (const id of [booked.id, sold.id]) expect([count(after.yandex, offer(id)), count(after.cian, object(id))]).toEqual([0, 0]);
+      for (const id of [booked.id, sold.id])
+        expect([count(after.yandex, offer(id)), count(after.cian, object(id))]).toEqual([0, 0]);
       expect(count(after.yandex, '//offer')).toBe(count(before.yandex, '//offer') - 2);
     } finally {
-      await changed(() => db.update(lots).set({ status: 'free' }).where(sql`${lots.id} in (${booked.id}, ${sold.id})`));
+      await changed(() =>
+        db
+          .update(lots)
+          .set({ status: 'free' })
+          .where(sql`${lots.id} in (${booked.id}, ${sold.id})`),
+      );
     }
-    const [storage] = await db.select({ id: lots.id }).from(lots).where(and(eq(lots.kind, 'storage'), eq(lots.status, 'free'))).limit(1);
+    const [storage] = await db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(and(eq(lots.kind, 'storage'), eq(lots.status, 'free')))
+      .limit(1);
     const { yandex, cian } = await feeds();
     expect([count(yandex, offer(storage.id)), count(cian, object(storage.id))]).toEqual([0, 0]);
   });
 
   it('escape texts with & < > and quotes and drop characters XML forbids', async () => {
     const { db } = ctx.database;
-    const [project] = await db.select({ id: projects.id, name: projects.name, lead: projects.lead }).from(projects)
-      .where(eq(projects.kind, 'residential')).orderBy(asc(projects.id)).limit(1);
-    const [lot] = await db.select({ id: lots.id }).from(lots)
-      .where(and(eq(lots.projectId, project.id), eq(lots.kind, 'flat'), eq(lots.status, 'free'))).limit(1);
+    const [project] = await db
+      .select({ id: projects.id, name: projects.name, lead: projects.lead })
+      .from(projects)
+      .where(eq(projects.kind, 'residential'))
+      .orderBy(asc(projects.id))
+      .limit(1);
+    const [lot] = await db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(and(eq(lots.projectId, project.id), eq(lots.kind, 'flat'), eq(lots.status, 'free')))
+      .limit(1);
     const name = `Сад & <Дом> "Север" 'Юг'`;
-    await changed(() => db.update(projects).set({ name: `${name}\u0007`, lead: 'Двор & сквер <без машин>' }).where(eq(projects.id, project.id)));
+    await changed(() =>
+      db
+        .update(projects)
+        .set({ name: `${name}\u0007`, lead: 'Двор & сквер <без машин>' })
+        .where(eq(projects.id, project.id)),
+    );
     try {
       const { yandex, cian } = await feeds();
       expectValid(yandex, 'yandex');
@@ -180,7 +231,9 @@ describe('listing feeds', () => {
       expect(xpath(cian, `string(${object(lot.id)}/JKSchema/Name)`)).toBe(name);
       expect(xpath(cian, `string(${object(lot.id)}/Description)`)).toContain(`в «${name}»`);
     } finally {
-      await changed(() => db.update(projects).set({ name: project.name, lead: project.lead }).where(eq(projects.id, project.id)));
+      await changed(() =>
+        db.update(projects).set({ name: project.name, lead: project.lead }).where(eq(projects.id, project.id)),
+      );
     }
   });
 
@@ -200,8 +253,18 @@ describe('listing feeds', () => {
     expect([again.status, again.body]).toEqual([304, '']);
     expect((await feed('cian', { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
 
-    const [lot] = await db.select({ id: lots.id, price: lots.price }).from(lots).where(eq(lots.status, 'free')).orderBy(asc(lots.id)).limit(1);
-    await changed(() => db.update(lots).set({ price: lot.price + 100_000 }).where(eq(lots.id, lot.id)));
+    const [lot] = await db
+      .select({ id: lots.id, price: lots.price })
+      .from(lots)
+      .where(eq(lots.status, 'free'))
+      .orderBy(asc(lots.id))
+      .limit(1);
+    await changed(() =>
+      db
+        .update(lots)
+        .set({ price: lot.price + 100_000 })
+        .where(eq(lots.id, lot.id)),
+    );
     const repriced = await feed('yandex-realty', { 'if-none-match': String(first.headers.etag) });
     expect(repriced.status).toBe(200);
     expect(Number(xpath(repriced.body, `string(${offer(lot.id)}/price/value)`))).toBe(lot.price + 100_000);
@@ -213,7 +276,9 @@ describe('listing feeds', () => {
       const called = await feed('yandex-realty', { 'if-none-match': String(repriced.headers.etag) });
       expect(called.status).toBe(200);
       expect(xpath(called.body, `string(${offer(lot.id)}/sales-agent/phone)`)).toBe('+74957770011');
-      expect(xpath((await feed('cian')).body, `string(${object(lot.id)}/Phones/PhoneSchema/Number)`)).toBe('4957770011');
+      expect(xpath((await feed('cian')).body, `string(${object(lot.id)}/Phones/PhoneSchema/Number)`)).toBe(
+        '4957770011',
+      );
     } finally {
       await writeSetting(db, 'contacts', contacts);
       await changed(() => db.update(lots).set({ price: lot.price }).where(eq(lots.id, lot.id)));

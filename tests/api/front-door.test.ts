@@ -21,10 +21,14 @@ let unsafe: Array<{ method: 'POST' | 'DELETE'; path: string }>;
 
 beforeAll(async () => {
   ctx = await createHtmlTestApp();
-  const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   unsafe = Object.entries(spec.paths).flatMap(([path, operations]) =>
-    (['post', 'delete'] as const).filter((method) => method in operations)
-      .map((method) => ({ method: method.toUpperCase() as 'POST' | 'DELETE', path: path.replace(/\{[^}]+\}/g, '1') })));
+    (['post', 'delete'] as const)
+      .filter((method) => method in operations)
+      .map((method) => ({ method: method.toUpperCase() as 'POST' | 'DELETE', path: path.replace(/\{[^}]+\}/g, '1') })),
+  );
 });
 
 afterAll(async () => {
@@ -44,7 +48,13 @@ describe('CSRF whatever the path is spelled', () => {
 
   it('refuses each unsafe operation without the token under //, /// and percent-encoded spellings', async () => {
     for (const { method, path } of unsafe) {
-      for (const url of [path, `/${path}`, `//${path}`, path.replace('/api/', '/%61pi/'), path.replace('/api/', '/%61%70%69/')]) {
+      for (const url of [
+        path,
+        `/${path}`,
+        `//${path}`,
+        path.replace('/api/', '/%61pi/'),
+        path.replace('/api/', '/%61%70%69/'),
+      ]) {
         const response = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expectRussianError(response.json(), 403);
@@ -58,7 +68,9 @@ describe('CSRF whatever the path is spelled', () => {
     expect((await browser.call('POST', '/api/comparison/clear/', { type: 'apartments' })).status).toBe(200);
     for (const forged of [`${token}.x`, `${token}x`, `x${token}`, `${token.replace('.', '..')}`, ` ${token}`]) {
       const response = await ctx.app.inject({
-        method: 'POST', url: '/api/comparison/clear/', payload: { type: 'apartments' },
+        method: 'POST',
+        url: '/api/comparison/clear/',
+        payload: { type: 'apartments' },
         headers: { cookie: `${CSRF_COOKIE}=${encodeURIComponent(forged)}`, 'x-csrftoken': forged },
       });
       expect(response.statusCode, forged).toBe(403);
@@ -79,8 +91,17 @@ describe('the csrftoken cookie', () => {
   });
 
   it('never comes with public files a shared cache may keep', async () => {
-    const plan = (await ctx.app.inject({ method: 'GET', url: '/api/apartments/?limit=1' })).json() as { results: Array<{ layout_id?: number }> };
-    const files = ['/assets/index-abc123.js', '/robots.txt', '/manifest.webmanifest', '/sw.js', '/assets/missing.js', '/media/files/plans/999999.svg'];
+    const plan = (await ctx.app.inject({ method: 'GET', url: '/api/apartments/?limit=1' })).json() as {
+      results: Array<{ layout_id?: number }>;
+    };
+    const files = [
+      '/assets/index-abc123.js',
+      '/robots.txt',
+      '/manifest.webmanifest',
+      '/sw.js',
+      '/assets/missing.js',
+      '/media/files/plans/999999.svg',
+    ];
     if (plan.results[0]?.layout_id) files.push(`/media/files/plans/${plan.results[0].layout_id}.svg`);
     for (const url of files) expect((await setsToken(url)).set, url).toBe(false);
   });
@@ -106,10 +127,12 @@ describe('answers refused before routing', () => {
       socket.on('close', () => {
         const [head = '', body = ''] = data.split('\r\n\r\n');
         const [statusLine = '', ...lines] = head.split('\r\n');
-        const headers = Object.fromEntries(lines.map((line) => {
-          const at = line.indexOf(':');
-          return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
-        }));
+        const headers = Object.fromEntries(
+          lines.map((line) => {
+            const at = line.indexOf(':');
+            return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
+          }),
+        );
         resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
       });
     });
@@ -126,7 +149,9 @@ describe('answers refused before routing', () => {
 
   it('carry the same security headers as a routed answer', async () => {
     const routed = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
-    const security = Object.keys(routed.headers).filter((name) => /^(x-|cross-origin|origin-agent|referrer|permissions|content-security)/.test(name));
+    const security = Object.keys(routed.headers).filter((name) =>
+      /^(x-|cross-origin|origin-agent|referrer|permissions|content-security)/.test(name),
+    );
     expect(Object.keys(EARLY_ERROR_HEADERS)).toEqual(expect.arrayContaining(security));
   });
 
@@ -141,16 +166,20 @@ describe('answers refused before routing', () => {
   });
 
   it('400 for an undecodable address, with the same headers', async () => {
-    const answer = await new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-      const req = httpRequest({ ...origin, path: '/api/%', method: 'GET' }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const answer = await new Promise<{ status: number; headers: Record<string, string>; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest({ ...origin, path: '/api/%', method: 'GET' }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
     expectSecured(answer, 400);
   });
 });
@@ -159,12 +188,16 @@ describe('new visitor identities per address', () => {
   it('answers 429 in Russian with Retry-After past VISITORS_RATE_LIMIT, while known visitors and other addresses go on', async () => {
     const limited = await buildTestApp(ctx.database, { env: { VISITORS_RATE_LIMIT: '3' } });
     try {
-      const lots = (await limited.app.inject({ method: 'GET', url: '/api/apartments/?limit=1' })).json() as { results: Array<{ id: number }> };
+      const lots = (await limited.app.inject({ method: 'GET', url: '/api/apartments/?limit=1' })).json() as {
+        results: Array<{ id: number }>;
+      };
       const property = lots.results[0]!.id;
       const known: Browser[] = [];
       for (let i = 0; i < 3; i += 1) {
         const browser = await new Browser(limited.app).init();
-        expect((await browser.call('POST', '/api/favorites/', { property }, { remoteAddress: '203.0.113.7' })).status).toBe(201);
+        expect(
+          (await browser.call('POST', '/api/favorites/', { property }, { remoteAddress: '203.0.113.7' })).status,
+        ).toBe(201);
         known.push(browser);
       }
       const fourth = await new Browser(limited.app).init();
@@ -174,8 +207,12 @@ describe('new visitor identities per address', () => {
       expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.response.cookies.some((cookie) => cookie.name === 'visitor')).toBe(false);
       // A visitor who already has the cookie is not a new identity.
-      expect((await known[0]!.call('POST', '/api/comparison/', { property }, { remoteAddress: '203.0.113.7' })).status).toBe(201);
-      expect((await fourth.call('POST', '/api/favorites/', { property }, { remoteAddress: '203.0.113.8' })).status).toBe(201);
+      expect(
+        (await known[0]!.call('POST', '/api/comparison/', { property }, { remoteAddress: '203.0.113.7' })).status,
+      ).toBe(201);
+      expect(
+        (await fourth.call('POST', '/api/favorites/', { property }, { remoteAddress: '203.0.113.8' })).status,
+      ).toBe(201);
     } finally {
       await limited.close();
     }

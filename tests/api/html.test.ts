@@ -49,7 +49,12 @@ const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
 
 describe('pages of the route table', () => {
   it('answer 200 with title, description, canonical, Open Graph and the runtime config', async () => {
-    const [project] = await database.db.select().from(projects).where(eq(projects.kind, 'residential')).orderBy(asc(projects.id)).limit(1);
+    const [project] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.kind, 'residential'))
+      .orderBy(asc(projects.id))
+      .limit(1);
     const response = await app.inject({ method: 'GET', url: `/projects/${project.slug}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -58,20 +63,34 @@ describe('pages of the route table', () => {
     expect(tag(html, /<title>([^<]+)<\/title>/)).toContain(project.name);
     expect(tag(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
     expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`https://severin-dev.ru/projects/${project.slug}`);
-    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`https://severin-dev.ru/projects/${project.slug}`);
-    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/severin-dev\.ru\/media\/files\//);
+    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(
+      `https://severin-dev.ru/projects/${project.slug}`,
+    );
+    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      /^https:\/\/severin-dev\.ru\/media\/files\//,
+    );
     expect(html).toContain('<meta property="og:locale" content="ru_RU" />');
     expect(html).toContain('<meta property="og:site_name" content="Северин" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toMatch(/<!--app-(head|config)-->/);
-    expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, origin: 'http://localhost:80', maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
+    expect(configOf(html)).toEqual({
+      stage: 'test',
+      devFlag: false,
+      status: 200,
+      origin: 'http://localhost:80',
+      maintenanceUntil: null,
+      captchaSiteKey: null,
+      callTrackingUrl: null,
+    });
   });
 
   it('treat trailing slashes as the same page and keep the canonical without one', async () => {
     for (const url of ['/news/', '/projects-commercial/', '/about/']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(tag(response.body, /<link rel="canonical" href="([^"]+)"/)).toBe(`https://severin-dev.ru${url.slice(0, -1)}`);
+      expect(tag(response.body, /<link rel="canonical" href="([^"]+)"/)).toBe(
+        `https://severin-dev.ru${url.slice(0, -1)}`,
+      );
     }
   });
 
@@ -81,8 +100,20 @@ describe('pages of the route table', () => {
   });
 
   it('escape meta text from the database', async () => {
-    await database.db.insert(seoPages).values({ path: '/stub', title: 'Тест "кавычек" & <script>alert(1)</script>', description: "Описание с 'апострофом' и $& шаблоном" })
-      .onConflictDoUpdate({ target: seoPages.path, set: { title: 'Тест "кавычек" & <script>alert(1)</script>', description: "Описание с 'апострофом' и $& шаблоном" } });
+    await database.db
+      .insert(seoPages)
+      .values({
+        path: '/stub',
+        title: 'Тест "кавычек" & <script>alert(1)</script>',
+        description: "Описание с 'апострофом' и $& шаблоном",
+      })
+      .onConflictDoUpdate({
+        target: seoPages.path,
+        set: {
+          title: 'Тест "кавычек" & <script>alert(1)</script>',
+          description: "Описание с 'апострофом' и $& шаблоном",
+        },
+      });
     const html = (await app.inject({ method: 'GET', url: '/stub' })).body;
     expect(html).toContain('<title>Тест &quot;кавычек&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).toContain('content="Описание с &#39;апострофом&#39; и $&amp; шаблоном"');
@@ -111,9 +142,15 @@ describe('pages of the route table', () => {
     const csp = (response: { headers: Record<string, unknown> }) => String(response.headers['content-security-policy']);
     const plain = await app.inject({ method: 'GET', url: '/' });
     expect(csp(plain)).not.toContain('smartcaptcha');
-    const configured = await appWith({ CAPTCHA_SITE_KEY: 'ysc1_client', CALL_TRACKING_URL: 'https://ct.example.ru/register/' });
+    const configured = await appWith({
+      CAPTCHA_SITE_KEY: 'ysc1_client',
+      CALL_TRACKING_URL: 'https://ct.example.ru/register/',
+    });
     const response = await configured.inject({ method: 'GET', url: '/' });
-    expect(configOf(response.body)).toMatchObject({ captchaSiteKey: 'ysc1_client', callTrackingUrl: 'https://ct.example.ru/register/' });
+    expect(configOf(response.body)).toMatchObject({
+      captchaSiteKey: 'ysc1_client',
+      callTrackingUrl: 'https://ct.example.ru/register/',
+    });
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
       expect(csp(response)).toMatch(new RegExp(`${directive} [^;]*https://smartcaptcha\\.yandexcloud\\.net`));
     }
@@ -124,7 +161,16 @@ describe('pages of the route table', () => {
 
 describe('not found', () => {
   it('answers 404 with the not-found meta for unknown paths and missing entities', async () => {
-    for (const url of ['/no-such-page', '/projects/no-such', '/lots/0', '/flat/abc', '/news/no-such', '/charity/no-such', '/partnership/no-such', '/purchase/no-such']) {
+    for (const url of [
+      '/no-such-page',
+      '/projects/no-such',
+      '/lots/0',
+      '/flat/abc',
+      '/news/no-such',
+      '/charity/no-such',
+      '/partnership/no-such',
+      '/purchase/no-such',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(tag(response.body, /<title>([^<]+)<\/title>/), url).toMatch(/^Страница не найдена/);
@@ -147,7 +193,11 @@ describe('not found', () => {
     const bare = await app.inject({ method: 'PUT', url: '/no-such-page' });
     expect(bare.statusCode).toBe(403);
     const token = api.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
-    const put = await app.inject({ method: 'PUT', url: '/no-such-page', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/no-such-page',
+      headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toMatchObject({ status: 404 });
   });
@@ -178,11 +228,19 @@ describe('route guard (spec §2)', () => {
 
 describe('built files', () => {
   it('serves hashed assets for a year, precompressed when the client accepts it', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.body).toBe(FAKE_ENTRY_SCRIPT);
-    const br = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -191,8 +249,12 @@ describe('built files', () => {
 
   it('never caches the service worker and the manifest; other files briefly', async () => {
     expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ method: 'GET', url: '/manifest.webmanifest' })).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await app.inject({ method: 'GET', url: '/manifest.webmanifest' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
   });
 
   it('answers /index.html (the precached shell, decision 011) with the filled template, generic meta and 200', async () => {
@@ -203,7 +265,15 @@ describe('built files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       const html = response.body;
       expect(html).not.toMatch(/<!--app-(head|config)-->/);
-      expect(configOf(html)).toEqual({ stage: 'test', devFlag: false, status: 200, origin: 'http://localhost:80', maintenanceUntil: null, captchaSiteKey: null, callTrackingUrl: null });
+      expect(configOf(html)).toEqual({
+        stage: 'test',
+        devFlag: false,
+        status: 200,
+        origin: 'http://localhost:80',
+        maintenanceUntil: null,
+        captchaSiteKey: null,
+        callTrackingUrl: null,
+      });
       expect(tag(html, /<title>([^<]+)<\/title>/)).toMatch(/^Северин — /);
       expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://severin-dev.ru/');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { HERO_IMAGE, imageUrl } from '../../src/lib/image-url.ts';
 import { projects } from '../../server/db/schema/index.ts';
-import { firstScreenImagePasses, firstScreenImageSources, PHONE_HERO_WIDTHS, warmImages } from '../../server/services/image-warmup.ts';
+import {
+  firstScreenImagePasses,
+  firstScreenImageSources,
+  PHONE_HERO_WIDTHS,
+  warmImages,
+} from '../../server/services/image-warmup.ts';
 import { mainPageSchema } from '../../src/schemas/site.ts';
 import { buildTestApp, createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
 
@@ -87,13 +92,16 @@ describe('IMAGE_WARMUP', () => {
 
   it('on (default): the server renders them right after it starts listening, phone widths first', async () => {
     const server = await listening({});
-    const logged = (pass: string) => server.lines.find((line) => line.includes(`first-screen pictures rendered: ${pass} widths`));
+    const logged = (pass: string) =>
+      server.lines.find((line) => line.includes(`first-screen pictures rendered: ${pass} widths`));
     try {
       // The desktop pass takes half a minute here; the phone pass shows the hook works, and closing stops the rest.
       await expect.poll(() => logged('phone') !== undefined, { timeout: 60_000, interval: 100 }).toBe(true);
       const sources = await firstScreenImageSources(ctx.database.db);
       expect(JSON.parse(logged('phone')!)).toMatchObject({ rendered: sources.length * PHONE_HERO_WIDTHS.length });
-      expect(await served(server.app, imageUrl(sources.at(-1)!, { width: PHONE_HERO_WIDTHS.at(-1)! }))).toBe('image;desc="cache"');
+      expect(await served(server.app, imageUrl(sources.at(-1)!, { width: PHONE_HERO_WIDTHS.at(-1)! }))).toBe(
+        'image;desc="cache"',
+      );
     } finally {
       await server.close();
     }

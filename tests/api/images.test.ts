@@ -22,11 +22,19 @@ let photo: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   // A raster photo: 800×600, so upscaling can be checked.
-  photo = await addFile('tests/photo.jpg', 'image/jpeg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6a4a' } }).jpeg().toBuffer());
+  photo = await addFile(
+    'tests/photo.jpg',
+    'image/jpeg',
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6a4a' } })
+      .jpeg()
+      .toBuffer(),
+  );
   await addFile('tests/notes.pdf', 'application/pdf', Buffer.from('%PDF-1.4 not an image'));
   await addFile('tests/broken.png', 'image/png', Buffer.from('definitely not a png'));
   // 51 Mpx: past the decoder's pixel limit, small on disk.
-  const huge = await sharp({ create: { width: 8000, height: 6400, channels: 3, background: '#336699' } }).png({ compressionLevel: 1 }).toBuffer();
+  const huge = await sharp({ create: { width: 8000, height: 6400, channels: 3, background: '#336699' } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   await addFile('tests/huge.png', 'image/png', huge);
 });
 
@@ -64,7 +72,9 @@ describe('GET /images/', () => {
     expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 320, height: 180 });
     expect(png.headers.etag).not.toBe(webp.headers.etag);
     // `image/webp;q=0` is a refusal.
-    expect((await image(imageUrl(HERO, { width: 160 }), 'image/webp;q=0, image/png')).headers['content-type']).toBe('image/png');
+    expect((await image(imageUrl(HERO, { width: 160 }), 'image/webp;q=0, image/png')).headers['content-type']).toBe(
+      'image/png',
+    );
   });
 
   it('rasterises SVG crisply at large widths and keeps the source width when none is asked', async () => {
@@ -140,10 +150,16 @@ describe('GET /images/', () => {
   });
 
   it('refuses sources that are missing, not images, unreadable or too big', async () => {
-    expect((await refused('/images/?src=/media/files/projects/nowhere.svg', 404)).message).toBe('Изображение не найдено');
-    expect((await refused('/images/?src=/media/files/tests/notes.pdf', 400)).message).toBe('Источник не является изображением');
+    expect((await refused('/images/?src=/media/files/projects/nowhere.svg', 404)).message).toBe(
+      'Изображение не найдено',
+    );
+    expect((await refused('/images/?src=/media/files/tests/notes.pdf', 400)).message).toBe(
+      'Источник не является изображением',
+    );
     await refused('/images/?src=/media/files/tests/broken.png&w=320', 400);
-    expect((await refused('/images/?src=/media/files/tests/huge.png&w=320', 413)).message).toBe('Исходное изображение слишком большое');
+    expect((await refused('/images/?src=/media/files/tests/huge.png&w=320', 413)).message).toBe(
+      'Исходное изображение слишком большое',
+    );
   });
 
   it('answers every srcset candidate the browser helper builds', async () => {

@@ -53,17 +53,29 @@ beforeEach(async () => {
 
 async function insertLead(values: Partial<typeof formSubmissions.$inferInsert> = {}) {
   const key = values.idempotencyKey ?? randomUUID();
-  const [row] = await database.db.insert(formSubmissions).values({
-    idempotencyKey: key,
-    type: 'callback',
-    payload: { type: 'callback', idempotency_key: key, name: 'Иван', phone: '+7 (999) 123-45-67', comment: 'Перезвоните после 18:00', consent: true, captcha: 'off' },
-    pageUrl: 'severin-dev.ru/lots/15',
-    ...values,
-  }).returning();
+  const [row] = await database.db
+    .insert(formSubmissions)
+    .values({
+      idempotencyKey: key,
+      type: 'callback',
+      payload: {
+        type: 'callback',
+        idempotency_key: key,
+        name: 'Иван',
+        phone: '+7 (999) 123-45-67',
+        comment: 'Перезвоните после 18:00',
+        consent: true,
+        captcha: 'off',
+      },
+      pageUrl: 'severin-dev.ru/lots/15',
+      ...values,
+    })
+    .returning();
   return row!;
 }
 
-const readLead = async (id: number) => (await database.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]!;
+const readLead = async (id: number) =>
+  (await database.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]!;
 
 function worker(options: Partial<LeadDeliveryOptions> = {}) {
   return createLeadDelivery({
@@ -135,7 +147,11 @@ describe('lead delivery worker', () => {
 
     const row = await readLead(lead.id);
     expect(row).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 3, lastError: null });
-    expect(receiver.requests.map((request) => request.key)).toEqual([lead.idempotencyKey, lead.idempotencyKey, lead.idempotencyKey]);
+    expect(receiver.requests.map((request) => request.key)).toEqual([
+      lead.idempotencyKey,
+      lead.idempotencyKey,
+      lead.idempotencyKey,
+    ]);
     expect(receiver.requests.map((request) => request.body.attempt)).toEqual([1, 2, 3]);
     // Backoff 1 s then 2 s (±10 %): the tries are spread, the second gap longer than the first.
     const [a, b, c] = receiver.requests.map((request) => request.at);
@@ -156,7 +172,11 @@ describe('lead delivery worker', () => {
       },
     };
     const down = worker({ channels: [counting], maxAttempts: 3 });
-    await until(down, async () => (await readLead(lead.id)).deliveryStatus === 'failed' && (await readLead(other.id)).deliveryStatus === 'failed');
+    await until(
+      down,
+      async () =>
+        (await readLead(lead.id)).deliveryStatus === 'failed' && (await readLead(other.id)).deliveryStatus === 'failed',
+    );
     await down.stop();
     expect(attempts, 'tried three times, then left alone').toEqual([1, 2, 3]);
 
@@ -184,8 +204,16 @@ describe('lead delivery worker', () => {
   });
 
   it('takes over a «sending» row whose lease ran out (a crash mid-delivery), not one still leased', async () => {
-    const crashed = await insertLead({ deliveryStatus: 'sending', deliveryAttempts: 1, nextAttemptAt: new Date(Date.now() - 1000) });
-    const leased = await insertLead({ deliveryStatus: 'sending', deliveryAttempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) });
+    const crashed = await insertLead({
+      deliveryStatus: 'sending',
+      deliveryAttempts: 1,
+      nextAttemptAt: new Date(Date.now() - 1000),
+    });
+    const leased = await insertLead({
+      deliveryStatus: 'sending',
+      deliveryAttempts: 1,
+      nextAttemptAt: new Date(Date.now() + 60_000),
+    });
     const delivery = worker();
     await delivery.drain();
     await delivery.stop();
@@ -201,7 +229,10 @@ describe('lead delivery worker', () => {
     let release!: () => void;
     const hanging: DeliveryChannel = {
       name: 'webhook',
-      send: () => new Promise<void>((resolve) => { release = resolve; }),
+      send: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
     };
     const slow = worker({ channels: [hanging], leaseMs: 100 });
     const slowRun = slow.drain();
@@ -233,18 +264,36 @@ describe('lead delivery worker', () => {
   it('mails a Russian summary with the files; a failing channel does not repeat the one that succeeded', async () => {
     const lead = await insertLead({
       type: 'vacancy',
-      payload: { type: 'vacancy', name: 'Мария', phone: '+7 (999) 765-43-21', email: 'maria@example.ru', vacancy: 3, consent: true, cv: 'x' },
+      payload: {
+        type: 'vacancy',
+        name: 'Мария',
+        phone: '+7 (999) 765-43-21',
+        email: 'maria@example.ru',
+        vacancy: 3,
+        consent: true,
+        cv: 'x',
+      },
     });
     const storageKey = randomUUID();
     writeFileSync(path.join(uploadDir, storageKey), 'PDF bytes');
     await database.db.insert(uploadedFiles).values({
-      submissionId: lead.id, originalName: 'Резюме.pdf', contentType: 'application/pdf', size: 9, sha256: 'abc', storageKey,
+      submissionId: lead.id,
+      originalName: 'Резюме.pdf',
+      contentType: 'application/pdf',
+      size: 9,
+      sha256: 'abc',
+      storageKey,
     });
 
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const mails: Array<Record<string, unknown>> = [];
     let mailFails = true;
-    const mail = mailChannel({ transport, from: 'Сайт <no-reply@severin-dev.ru>', to: 'sales@severin-dev.ru', domain: 'severin-dev.ru' });
+    const mail = mailChannel({
+      transport,
+      from: 'Сайт <no-reply@severin-dev.ru>',
+      to: 'sales@severin-dev.ru',
+      domain: 'severin-dev.ru',
+    });
     const flakyMail: DeliveryChannel = {
       name: 'mail',
       async send(outgoing) {
@@ -268,17 +317,27 @@ describe('lead delivery worker', () => {
     const delivery = worker({ channels: [webhookChannel({ url: receiver.url }), flakyMail] });
     await delivery.drain();
     const afterFirst = await readLead(lead.id);
-    expect(afterFirst).toMatchObject({ deliveryStatus: 'pending', deliveryAttempts: 1, lastError: 'mail: SMTP 451 try later' });
+    expect(afterFirst).toMatchObject({
+      deliveryStatus: 'pending',
+      deliveryAttempts: 1,
+      lastError: 'mail: SMTP 451 try later',
+    });
     expect(Object.keys(afterFirst.deliveryChannels)).toEqual(['webhook']);
 
     await until(delivery, async () => (await readLead(lead.id)).deliveryStatus === 'sent');
     await delivery.stop();
     expect(receiver.requests, 'the webhook took it the first time and is not repeated').toHaveLength(1);
-    expect(receiver.requests[0]!.body.files).toEqual([{ id: expect.any(String), name: 'Резюме.pdf', content_type: 'application/pdf', size: 9, sha256: 'abc' }]);
+    expect(receiver.requests[0]!.body.files).toEqual([
+      { id: expect.any(String), name: 'Резюме.pdf', content_type: 'application/pdf', size: 9, sha256: 'abc' },
+    ]);
     expect(mails).toHaveLength(1);
 
     const message = JSON.parse(sent[0]!.message) as {
-      subject: string; text: string; to: Array<{ address: string }>; messageId: string; attachments: Array<{ filename: string; contentType: string }>;
+      subject: string;
+      text: string;
+      to: Array<{ address: string }>;
+      messageId: string;
+      attachments: Array<{ filename: string; contentType: string }>;
     };
     expect(message.subject).toBe(`Заявка №${lead.id}: Отклик на вакансию — Мария`);
     expect(message.to[0]!.address).toBe('sales@severin-dev.ru');
@@ -287,12 +346,16 @@ describe('lead delivery worker', () => {
     expect(message.text).toContain('Телефон: +7 (999) 765-43-21');
     expect(message.text).toContain('Согласие на обработку данных: да');
     expect(message.text).toContain('Резюме.pdf');
-    expect(message.attachments).toEqual([expect.objectContaining({ filename: 'Резюме.pdf', contentType: 'application/pdf' })]);
+    expect(message.attachments).toEqual([
+      expect.objectContaining({ filename: 'Резюме.pdf', contentType: 'application/pdf' }),
+    ]);
   });
 
   it('backs off exponentially up to the cap', () => {
     const half = () => 0.5;
-    expect([1, 2, 3, 4].map((n) => backoffDelay(n, 30_000, 3_600_000, half))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, 30_000, 3_600_000, half))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
     expect(backoffDelay(12, 30_000, 3_600_000, half)).toBe(3_600_000);
     expect(backoffDelay(1, 30_000, 3_600_000, () => 0)).toBe(27_000);
   });
@@ -300,7 +363,15 @@ describe('lead delivery worker', () => {
 
 describe('leads CSV', () => {
   it('has a BOM, «;» separators, Russian headers, quoting and no formulas', async () => {
-    await insertLead({ payload: { type: 'callback', name: 'Иван "Ваня"', phone: '+7 (999) 123-45-67', comment: '=HYPERLINK("x");\nвторая строка', consent: true } });
+    await insertLead({
+      payload: {
+        type: 'callback',
+        name: 'Иван "Ваня"',
+        phone: '+7 (999) 123-45-67',
+        comment: '=HYPERLINK("x");\nвторая строка',
+        consent: true,
+      },
+    });
     const csv = leadsToCsv(await listLeads(database.db, { limit: null }));
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const [header, line] = csv.slice(1).split('\r\n');
@@ -316,7 +387,13 @@ describe('leads CSV', () => {
 
 describe('lead delivery plugin', () => {
   async function appWith(env: Record<string, string>) {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_LOTS: '100', UPLOAD_DIR: uploadDir, ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_LOTS: '100',
+      UPLOAD_DIR: uploadDir,
+      ...env,
+    });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     return app;
@@ -329,13 +406,19 @@ describe('lead delivery plugin', () => {
       const browser = await new Browser(app).init();
       const key = randomUUID();
       const posted = await browser.call('POST', '/api/request/', {
-        type: 'callback', idempotency_key: key, site: 'severin-dev.ru/contacts', yandex_token: DEV_CAPTCHA_TOKEN,
-        name: 'Иван', phone: '+7 (999) 123-45-67', consent: true,
+        type: 'callback',
+        idempotency_key: key,
+        site: 'severin-dev.ru/contacts',
+        yandex_token: DEV_CAPTCHA_TOKEN,
+        name: 'Иван',
+        phone: '+7 (999) 123-45-67',
+        consent: true,
       });
       expect(posted.status, JSON.stringify(posted.body)).toBe(201);
       // The route kicks the worker; the poll (a minute here) would be far too late.
       const started = Date.now();
-      while (receiver.requests.length === 0 && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (receiver.requests.length === 0 && Date.now() - started < 5000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       await app.leadDelivery.drain();
       expect(receiver.requests.map((request) => request.key)).toEqual([key]);
       const [row] = await listLeads(database.db, { limit: 1 });

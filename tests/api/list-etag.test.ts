@@ -16,7 +16,12 @@ let projectId = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [project] = await ctx.database.db.select().from(projects).where(eq(projects.kind, 'residential')).orderBy(asc(projects.id)).limit(1);
+  const [project] = await ctx.database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.kind, 'residential'))
+    .orderBy(asc(projects.id))
+    .limit(1);
   slug = project!.slug;
   projectId = project!.id;
 });

@@ -59,7 +59,10 @@ describe('compressed bodies', () => {
       const plain = await app.inject({ method: 'GET', url });
       expect(plain.statusCode, url).toBe(200);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
-      for (const [encoding, inflate] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      for (const [encoding, inflate] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
         for (let round = 0; round < 2; round++) {
           const packed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
           expect(packed.headers['content-encoding'], url).toBe(encoding);
@@ -77,11 +80,18 @@ describe('compressed bodies', () => {
 
 describe('lot pages (render cache, html/render-cache.ts)', () => {
   it('shows a changed lot on its page once the catalogue has moved', async () => {
-    const [lot] = await database.db.select({ id: lots.id, price: lots.price }).from(lots)
-      .where(eq(lots.status, 'free')).orderBy(asc(lots.id)).limit(1);
+    const [lot] = await database.db
+      .select({ id: lots.id, price: lots.price })
+      .from(lots)
+      .where(eq(lots.status, 'free'))
+      .orderBy(asc(lots.id))
+      .limit(1);
     const price = (html: string) => /"price":\s*(\d+)/.exec(html)?.[1];
     expect(price((await app.inject({ method: 'GET', url: `/lots/${lot.id}` })).body)).toBe(String(lot.price));
-    await database.db.update(lots).set({ price: lot.price + 1000 }).where(eq(lots.id, lot.id));
+    await database.db
+      .update(lots)
+      .set({ price: lot.price + 1000 })
+      .where(eq(lots.id, lot.id));
     await catalogFor(database.db).invalidate();
     try {
       expect(price((await app.inject({ method: 'GET', url: `/lots/${lot.id}` })).body)).toBe(String(lot.price + 1000));

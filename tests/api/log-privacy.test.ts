@@ -31,16 +31,24 @@ beforeAll(async () => {
   database = await openEmptyDatabase();
   await prepareDatabase(database, { seedLots: 100 });
   // A database refusal in the middle of the insert, on PGlite and PostgreSQL alike.
-  await database.db.execute(sql.raw(
-    `create function log_privacy_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test trigger'; end $$`,
-  ));
-  await database.db.execute(sql.raw(`create trigger log_privacy_refuse before insert on form_submissions for each row
-    when (position('сбой' in coalesce(new.payload->>'comment', '')) > 0) execute function log_privacy_refuse()`));
+  await database.db.execute(
+    sql.raw(
+      `create function log_privacy_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test trigger'; end $$`,
+    ),
+  );
+  await database.db.execute(
+    sql.raw(`create trigger log_privacy_refuse before insert on form_submissions for each row
+    when (position('сбой' in coalesce(new.payload->>'comment', '')) > 0) execute function log_privacy_refuse()`),
+  );
   // A CRM that refuses every lead and quotes it back, as real ones do in their error texts.
   crm = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => response.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad lead', lead: JSON.parse(raw) })));
+    request.on('end', () =>
+      response
+        .writeHead(422, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'bad lead', lead: JSON.parse(raw) })),
+    );
   });
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
   crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
@@ -52,7 +60,12 @@ beforeAll(async () => {
   });
   built = await buildTestApp(database, {
     logger: { level: 'info', stream },
-    env: { CRM_WEBHOOK_URL: crmUrl, LEAD_DELIVERY_POLL_MS: '60000', LEAD_DELIVERY_BACKOFF_MS: '1', LEAD_DELIVERY_MAX_ATTEMPTS: '2' },
+    env: {
+      CRM_WEBHOOK_URL: crmUrl,
+      LEAD_DELIVERY_POLL_MS: '60000',
+      LEAD_DELIVERY_BACKOFF_MS: '1',
+      LEAD_DELIVERY_MAX_ATTEMPTS: '2',
+    },
   });
 }, 180_000);
 
@@ -63,13 +76,23 @@ afterAll(async () => {
 });
 
 const lead = (comment: string) => ({
-  type: 'partnership_investors', idempotency_key: randomUUID(), site: 'severin-dev.ru/partnership', yandex_token: DEV_CAPTCHA_TOKEN,
-  consent: true, ...PERSON, company: 'ООО «Секретный инвестор»', comment,
+  type: 'partnership_investors',
+  idempotency_key: randomUUID(),
+  site: 'severin-dev.ru/partnership',
+  yandex_token: DEV_CAPTCHA_TOKEN,
+  consent: true,
+  ...PERSON,
+  company: 'ООО «Секретный инвестор»',
+  comment,
 });
 
 /** Lines written since `from` that quote a personal value, as is or JSON-escaped. */
 function leaks(from: number): string[] {
-  return lines.slice(from).filter((line) => SECRETS.some((secret) => line.includes(secret) || line.includes(JSON.stringify(secret).slice(1, -1))));
+  return lines
+    .slice(from)
+    .filter((line) =>
+      SECRETS.some((secret) => line.includes(secret) || line.includes(JSON.stringify(secret).slice(1, -1))),
+    );
 }
 
 describe('log lines while leads fail', () => {
@@ -99,7 +122,10 @@ describe('log lines while leads fail', () => {
     const from = lines.length;
     const v = await new Browser(built.app).init();
     expect((await v.call('POST', '/api/request/', { ...lead('Секретный'), phone: 'not a phone' })).status).toBe(400);
-    built.app.log.warn({ payload: lead('Секретный'), lead: { phone: PERSON.phone }, phone: PERSON.phone, req: { body: PERSON } }, 'test line');
+    built.app.log.warn(
+      { payload: lead('Секретный'), lead: { phone: PERSON.phone }, phone: PERSON.phone, req: { body: PERSON } },
+      'test line',
+    );
     const line = lines.find((each) => each.includes('test line'));
     expect(line).toContain(REDACTED);
     expect(leaks(from)).toEqual([]);

@@ -38,10 +38,18 @@ describe('admin access', () => {
       }
       // An unknown POST is refused by CSRF first, as every unsafe call without the pair; with the pair it is a 404.
       const browser = await new Browser(other.app).init();
-      const bare = await browser.call('POST', '/api/admin/lots/import', 'id', { csrf: false, headers: { ...auth(), 'content-type': 'text/csv' } });
-      const unknown = await browser.call('POST', '/api/no-such-thing/', 'id', { csrf: false, headers: { ...auth(), 'content-type': 'text/csv' } });
+      const bare = await browser.call('POST', '/api/admin/lots/import', 'id', {
+        csrf: false,
+        headers: { ...auth(), 'content-type': 'text/csv' },
+      });
+      const unknown = await browser.call('POST', '/api/no-such-thing/', 'id', {
+        csrf: false,
+        headers: { ...auth(), 'content-type': 'text/csv' },
+      });
       expect([bare.status, bare.body]).toEqual([unknown.status, unknown.body]);
-      const paired = await browser.call('POST', '/api/admin/lots/import', 'id', { headers: { ...auth(), 'content-type': 'text/csv' } });
+      const paired = await browser.call('POST', '/api/admin/lots/import', 'id', {
+        headers: { ...auth(), 'content-type': 'text/csv' },
+      });
       expect(paired.status).toBe(404);
     } finally {
       await other.close();
@@ -49,7 +57,13 @@ describe('admin access', () => {
   });
 
   it('refuses a missing, malformed or wrong token with 401 and WWW-Authenticate, and never lets it be cached', async () => {
-    for (const headers of [{}, { authorization: ADMIN_TOKEN }, { authorization: `Basic ${ADMIN_TOKEN}` }, auth(`${ADMIN_TOKEN}x`), auth(ADMIN_TOKEN.slice(0, -1))]) {
+    for (const headers of [
+      {},
+      { authorization: ADMIN_TOKEN },
+      { authorization: `Basic ${ADMIN_TOKEN}` },
+      auth(`${ADMIN_TOKEN}x`),
+      auth(ADMIN_TOKEN.slice(0, -1)),
+    ]) {
       const response = await harness.app.inject({ method: 'GET', url: '/api/admin/lots.csv', headers });
       expectRefusal(response, 401);
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
@@ -65,18 +79,35 @@ describe('admin access', () => {
   });
 
   it('takes a valid bearer token instead of the CSRF pair, and refuses a wrong one as 401, not as a CSRF failure', async () => {
-    const right = await harness.app.inject({ method: 'POST', url: '/api/admin/lots/import?dry_run=1', headers: { ...auth(), 'content-type': 'text/csv' }, payload: '' });
+    const right = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/lots/import?dry_run=1',
+      headers: { ...auth(), 'content-type': 'text/csv' },
+      payload: '',
+    });
     expect(right.statusCode).toBe(422); // an empty file: refused by the import, not by CSRF
     expect(right.json().errors[0].message).toBe('Файл пуст');
-    const wrong = await harness.app.inject({ method: 'POST', url: '/api/admin/lots/import', headers: { ...auth('nope'), 'content-type': 'text/csv' }, payload: 'id' });
+    const wrong = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/lots/import',
+      headers: { ...auth('nope'), 'content-type': 'text/csv' },
+      payload: 'id',
+    });
     expectRefusal(wrong, 401);
     // Everything else still needs the CSRF pair, token or not.
-    const lead = await harness.app.inject({ method: 'POST', url: '/api/request/', headers: { ...auth(), 'content-type': 'application/json' }, payload: '{}' });
+    const lead = await harness.app.inject({
+      method: 'POST',
+      url: '/api/request/',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(lead.statusCode).toBe(403);
   });
 
   it('keeps the admin endpoints out of the public OpenAPI document', async () => {
-    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths).length).toBeGreaterThan(10);
     expect(Object.keys(document.paths).filter((path) => path.includes('admin'))).toEqual([]);
   });

@@ -22,7 +22,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const ids = (url: string) => expectOk(testApp.app, url, lotsByIdsSchema).then((body) => body.results.map((lot) => lot.id));
+const ids = (url: string) =>
+  expectOk(testApp.app, url, lotsByIdsSchema).then((body) => body.results.map((lot) => lot.id));
 
 describe('lots/?ids=', () => {
   it('keeps the order asked, of any kind, and skips unknown ids and repeats', async () => {
@@ -32,7 +33,12 @@ describe('lots/?ids=', () => {
     expect(await ids(`/api/lots/?ids=${third.id},${flat.id},${other.id}`)).toEqual([third.id, flat.id, other.id]);
     expect(await ids(`/api/lots/?ids=${other.id},999999999,${flat.id},${other.id}`)).toEqual([other.id, flat.id]);
     const body = await expectOk(testApp.app, `/api/lots/?ids=${flat.id}`, lotsByIdsSchema);
-    expect(body.results[0]).toMatchObject({ id: flat.id, number: flat.number, price: flat.price, url: `/flat/${flat.id}` });
+    expect(body.results[0]).toMatchObject({
+      id: flat.id,
+      number: flat.number,
+      price: flat.price,
+      url: `/flat/${flat.id}`,
+    });
   });
 
   it('includes sold lots: their status tells', async () => {
@@ -52,7 +58,9 @@ describe('lots/?ids=', () => {
     expect((await expectError(testApp.app, '/api/lots/?ids=1,0', 400)).errors).toHaveProperty('ids');
     expect((await expectError(testApp.app, '/api/lots/', 400)).errors).toHaveProperty('ids');
     const many = Array.from({ length: LOTS_BY_IDS_LIMIT + 1 }, (_, i) => i + 1).join(',');
-    expect((await expectError(testApp.app, `/api/lots/?ids=${many}`, 400)).errors?.ids?.error_msg).toBe('Не больше 50 значений');
+    expect((await expectError(testApp.app, `/api/lots/?ids=${many}`, 400)).errors?.ids?.error_msg).toBe(
+      'Не больше 50 значений',
+    );
     expect(await ids(`/api/lots/?ids=${many.split(',').slice(0, LOTS_BY_IDS_LIMIT).join(',')}`)).toBeInstanceOf(Array);
   });
 
@@ -61,9 +69,17 @@ describe('lots/?ids=', () => {
     const first = await testApp.app.inject({ method: 'GET', url: `/api/lots/?ids=${a!.id},${b!.id}` });
     expect(first.headers['cache-control']).toMatch(/public/);
     const etag = String(first.headers.etag);
-    const again = await testApp.app.inject({ method: 'GET', url: `/api/lots/?ids=${a!.id},${b!.id}`, headers: { 'if-none-match': etag } });
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/lots/?ids=${a!.id},${b!.id}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
-    const swapped = await testApp.app.inject({ method: 'GET', url: `/api/lots/?ids=${b!.id},${a!.id}`, headers: { 'if-none-match': etag } });
+    const swapped = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/lots/?ids=${b!.id},${a!.id}`,
+      headers: { 'if-none-match': etag },
+    });
     expect(swapped.statusCode).toBe(200);
   });
 });

@@ -37,20 +37,38 @@ afterAll(async () => {
 });
 
 const file = (name: string) => path.join(dir, name);
-const exportCli = (args: string[], env: NodeJS.ProcessEnv = auth) => runScript('lots-export.ts', ['--server', server, ...args], env);
-const importCli = (args: string[], env: NodeJS.ProcessEnv = auth) => runScript('lots-import.ts', ['--server', server, ...args], env);
+const exportCli = (args: string[], env: NodeJS.ProcessEnv = auth) =>
+  runScript('lots-export.ts', ['--server', server, ...args], env);
+const importCli = (args: string[], env: NodeJS.ProcessEnv = auth) =>
+  runScript('lots-import.ts', ['--server', server, ...args], env);
 
 async function apiCsv(): Promise<Buffer> {
-  return (await harness.app.inject({ method: 'GET', url: '/api/admin/lots.csv', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).rawPayload;
+  return (
+    await harness.app.inject({
+      method: 'GET',
+      url: '/api/admin/lots.csv',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    })
+  ).rawPayload;
 }
 
-const records = (csv: Buffer) => csv.subarray(3).toString('utf8').slice(0, -2).split('\r\n').map((record) => record.split(';'));
-const price = async (id: number) => (await harness.database.db.select({ price: lots.price }).from(lots).where(eq(lots.id, id)))[0]!.price;
+const records = (csv: Buffer) =>
+  csv
+    .subarray(3)
+    .toString('utf8')
+    .slice(0, -2)
+    .split('\r\n')
+    .map((record) => record.split(';'));
+const price = async (id: number) =>
+  (await harness.database.db.select({ price: lots.price }).from(lots).where(eq(lots.id, id)))[0]!.price;
 /** A free flat without a discount: a lower price is its only change. */
-const freeFlat = (rows: string[][], skip = 0) => rows.filter((row) => row[COLUMN.kind] === 'flat' && row[COLUMN.status] === 'free' && row[COLUMN.old_price] === '')[skip]!;
+const freeFlat = (rows: string[][], skip = 0) =>
+  rows.filter((row) => row[COLUMN.kind] === 'flat' && row[COLUMN.status] === 'free' && row[COLUMN.old_price] === '')[
+    skip
+  ]!;
 
 describe('lots:export', () => {
-  it('saves the server\'s CSV to --out (default address from PORT), with one progress line on a non-terminal stderr', async () => {
+  it("saves the server's CSV to --out (default address from PORT), with one progress line on a non-terminal stderr", async () => {
     const { port } = new URL(server);
     const run = await runScript('lots-export.ts', ['--out', file('lots.csv')], { ...auth, PORT: port });
     expect(run.code).toBe(0);
@@ -88,8 +106,15 @@ describe('lots:import', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/^Изменено +1$/m);
     expect(dry.stdout).toMatch(/^Добавлено +0$/m);
-    expect(dry.stdout).toMatch(new RegExp(`^Строк в файле +${(rows.length - 1).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}$`, 'm'));
-    expect(dry.stdout).toMatch(new RegExp(`^ +${rows.indexOf(row) + 1} +${id} +${row[COLUMN.project]} +${row[COLUMN.building]} +${row[COLUMN.number]} +изменён +Цена$`, 'm'));
+    expect(dry.stdout).toMatch(
+      new RegExp(`^Строк в файле +${(rows.length - 1).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}$`, 'm'),
+    );
+    expect(dry.stdout).toMatch(
+      new RegExp(
+        `^ +${rows.indexOf(row) + 1} +${id} +${row[COLUMN.project]} +${row[COLUMN.building]} +${row[COLUMN.number]} +изменён +Цена$`,
+        'm',
+      ),
+    );
     expect(dry.stdout).toContain('Пробный прогон: ничего не записано');
     expect(dry.stderr).toMatch(/^Отправка edited\.csv \[█+\] 100\u00a0% · .* — сервер проверяет файл\n$/);
     expect(await lotsFingerprint(harness.database.db)).toBe(before);
@@ -159,11 +184,13 @@ describe('lots:import', () => {
 });
 
 describe('refusals', () => {
-  it('a wrong token: exit 1, the server\'s Russian refusal, nothing written', async () => {
+  it("a wrong token: exit 1, the server's Russian refusal, nothing written", async () => {
     const before = await lotsFingerprint(harness.database.db);
     const run = await importCli([file('edited.csv')], { ADMIN_TOKEN: 'not-the-token-0123456789abcdef' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Сервер отказал: Неверный ключ администратора. ADMIN_TOKEN здесь должен совпадать с ADMIN_TOKEN сервера.');
+    expect(run.stderr).toContain(
+      'Сервер отказал: Неверный ключ администратора. ADMIN_TOKEN здесь должен совпадать с ADMIN_TOKEN сервера.',
+    );
     expect(await lotsFingerprint(harness.database.db)).toBe(before);
     const exported = await exportCli(['--out', file('denied.csv')], { ADMIN_TOKEN: 'not-the-token-0123456789abcdef' });
     expect(exported.code).toBe(1);
@@ -178,7 +205,9 @@ describe('refusals', () => {
       const url = `http://127.0.0.1:${(bare.app.server.address() as AddressInfo).port}`;
       const run = await runScript('lots-export.ts', ['--server', url], auth);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`На сервере ${url}/ служебные адреса выключены: в его окружении не задан ADMIN_TOKEN.`);
+      expect(run.stderr).toContain(
+        `На сервере ${url}/ служебные адреса выключены: в его окружении не задан ADMIN_TOKEN.`,
+      );
     } finally {
       await bare.close();
     }
@@ -188,7 +217,9 @@ describe('refusals', () => {
     const port = await closedPort();
     const down = await runScript('lots-import.ts', [file('edited.csv'), '--server', `http://127.0.0.1:${port}`], auth);
     expect(down.code).toBe(1);
-    expect(down.stderr).toContain(`Сервер не отвечает по адресу http://127.0.0.1:${port} (ECONNREFUSED): запустите его (npm start) или укажите --server`);
+    expect(down.stderr).toContain(
+      `Сервер не отвечает по адресу http://127.0.0.1:${port} (ECONNREFUSED): запустите его (npm start) или укажите --server`,
+    );
 
     writeFileSync(file('large.csv'), '');
     truncateSync(file('large.csv'), 32 * 1024 * 1024);
@@ -196,19 +227,23 @@ describe('refusals', () => {
     try {
       const cut = await runScript('lots-import.ts', [file('large.csv'), '--server', cutting.url], auth);
       expect(cut.code).toBe(1);
-      expect(cut.stderr).toMatch(/Связь с сервером прервалась при отправке файла \((ECONNRESET|EPIPE); отправлено .* из 32\u00a0МБ\): сервер не получил файл целиком, ничего не изменено/);
+      expect(cut.stderr).toMatch(
+        /Связь с сервером прервалась при отправке файла \((ECONNRESET|EPIPE); отправлено .* из 32\u00a0МБ\): сервер не получил файл целиком, ничего не изменено/,
+      );
     } finally {
       await cutting.close();
     }
   });
 
-  it('a file over the server\'s body limit: the 413 answer, not a broken pipe', async () => {
+  it("a file over the server's body limit: the 413 answer, not a broken pipe", async () => {
     writeFileSync(file('huge.csv'), '');
     truncateSync(file('huge.csv'), LOTS_FILE_MAX_BYTES + 1);
     const run = await importCli([file('huge.csv'), '--dry-run']);
     rmSync(file('huge.csv'));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Сервер не принял файл: Слишком большой запрос. Файл больше, чем сервер принимает за раз');
+    expect(run.stderr).toContain(
+      'Сервер не принял файл: Слишком большой запрос. Файл больше, чем сервер принимает за раз',
+    );
   });
 
   it('another program on the address: a clear message, no stack trace', async () => {
@@ -216,8 +251,10 @@ describe('refusals', () => {
     try {
       const run = await runScript('lots-import.ts', [file('edited.csv'), '--server', other.url], auth);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`Ответ сервера ${other.url}/ не похож на отчёт загрузки лотов (HTTP 200, text/html: <!doctype html><title>Роутер</title>). `
-        + 'Возможно, сервер другой версии: обновите его или эту программу.\n');
+      expect(run.stderr).toContain(
+        `Ответ сервера ${other.url}/ не похож на отчёт загрузки лотов (HTTP 200, text/html: <!doctype html><title>Роутер</title>). ` +
+          'Возможно, сервер другой версии: обновите его или эту программу.\n',
+      );
       expect(run.stderr).not.toMatch(/^\s+at /m);
     } finally {
       await other.close();

@@ -5,7 +5,13 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildingDetailSchema, buildingListSchema, floorDetailSchema, layoutDetailSchema, sectionListSchema } from '../../src/schemas/lot-structure.ts';
+import {
+  buildingDetailSchema,
+  buildingListSchema,
+  floorDetailSchema,
+  layoutDetailSchema,
+  sectionListSchema,
+} from '../../src/schemas/lot-structure.ts';
 import { lotDetailSchema, lotListSchema } from '../../src/schemas/lots.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
@@ -51,7 +57,13 @@ describe('bad input', () => {
       [`project=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, ['project']],
       ['rooms=9&price_min=abc&page=0', ['rooms', 'price_min', 'page']],
     ];
-    for (const path of ['/api/apartments/', '/api/commercials/facets/', '/api/apartments/specs/', '/api/zero_result/facets/', '/api/buildings/']) {
+    for (const path of [
+      '/api/apartments/',
+      '/api/commercials/facets/',
+      '/api/apartments/specs/',
+      '/api/zero_result/facets/',
+      '/api/buildings/',
+    ]) {
       for (const [query, fields] of cases) {
         const { status, body } = await getJson(ctx.app, `${path}?${query}`);
         expect(status, `${path}?${query}`).toBe(400);
@@ -70,7 +82,13 @@ describe('bad input', () => {
       expect(Object.keys(apiErrorSchema.parse(body).errors ?? {})).toEqual(['id']);
     }
     expect((await getJson(ctx.app, '/api/zero_result/facets/?catalog=villas')).status).toBe(400);
-    for (const path of ['/api/apartments/99999999/', '/api/buildings/99999/', '/api/sections/99999/', '/api/floors/99999/', '/api/layouts/99999/']) {
+    for (const path of [
+      '/api/apartments/99999999/',
+      '/api/buildings/99999/',
+      '/api/sections/99999/',
+      '/api/floors/99999/',
+      '/api/layouts/99999/',
+    ]) {
       const { status, body } = await getJson(ctx.app, path);
       expect(status, path).toBe(404);
       expect(apiErrorSchema.parse(body).message).toMatch(/не найден/);
@@ -83,16 +101,30 @@ describe('OpenAPI', () => {
     const { status, body } = await getJson(ctx.app, '/api/openapi.json');
     expect(status).toBe(200);
     const paths = (body as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> }).paths;
-    for (const path of ['/api/apartments/', '/api/commercials/facets/', '/api/zero_result/facets/', '/api/buildings/{id}/', '/api/layouts/specs/']) {
+    for (const path of [
+      '/api/apartments/',
+      '/api/commercials/facets/',
+      '/api/zero_result/facets/',
+      '/api/buildings/{id}/',
+      '/api/layouts/specs/',
+    ]) {
       expect(paths[path]?.get, path).toBeDefined();
     }
-    expect(paths['/api/apartments/'].get?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['rooms', 'price_min', 'ordering', 'page_size']));
+    expect(paths['/api/apartments/'].get?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['rooms', 'price_min', 'ordering', 'page_size']),
+    );
   });
 });
 
 describe('ETag', () => {
   it('tags lists and answers 304 to If-None-Match, the same tag for the same filters in any order', async () => {
-    for (const path of ['/api/apartments/?rooms=1,2', '/api/apartments/facets/?rooms=1,2', '/api/apartments/specs/', '/api/zero_result/facets/?price_max=1', '/api/buildings/']) {
+    for (const path of [
+      '/api/apartments/?rooms=1,2',
+      '/api/apartments/facets/?rooms=1,2',
+      '/api/apartments/specs/',
+      '/api/zero_result/facets/?price_max=1',
+      '/api/buildings/',
+    ]) {
       const first = await ctx.app.inject({ url: path });
       const etag = first.headers.etag as string;
       expect(etag, path).toMatch(/^W\/".+"$/);
@@ -134,7 +166,9 @@ describe('lot detail', () => {
     expect(detail.metro[0].metro_station.line.color).toMatch(/^#[0-9A-F]{6}$/i);
     expect(detail.floor.lots.some((lot) => lot.id === flat.id)).toBe(true);
     expect(detail.similar.length).toBeGreaterThan(0);
-    expect(detail.similar.every((lot) => lot.id !== flat.id && lot.kind === 'flat' && lot.project.id === flat.project.id)).toBe(true);
+    expect(
+      detail.similar.every((lot) => lot.id !== flat.id && lot.kind === 'flat' && lot.project.id === flat.project.id),
+    ).toBe(true);
     expect((await getJson(ctx.app, `/api/commercials/${flat.id}/`)).status).toBe(404);
     const [office] = (await ok('/api/commercials/?type=office&page_size=1', lotListSchema)).results;
     expect((await ok(`/api/commercials/${office.id}/`, lotDetailSchema)).kind).toBe('office');
@@ -148,14 +182,31 @@ describe('structure', () => {
     const card = buildings.results[0];
     const detail = await ok(`/api/buildings/${card.id}/?rooms=2`, buildingDetailSchema);
     expect(detail.sections.length).toBe(card.sections_count);
-    const total = await ctx.database.db.execute(sql`select count(*)::int as n from lots where building_id = ${card.id}`);
-    const cells = [...detail.sections.flatMap((section) => section.floors), ...detail.other_levels].flatMap((floor) => floor.lots);
+    const total = await ctx.database.db.execute(
+      sql`select count(*)::int as n from lots where building_id = ${card.id}`,
+    );
+    const cells = [...detail.sections.flatMap((section) => section.floors), ...detail.other_levels].flatMap(
+      (floor) => floor.lots,
+    );
     expect(cells.length).toBe(Number((total as unknown as { rows: Array<{ n: number }> }).rows[0].n));
     for (const section of detail.sections) {
-      expect(section.floors.map((floor) => floor.number)).toEqual(Array.from({ length: section.floors_total }, (_, i) => section.floors_total - i));
+      expect(section.floors.map((floor) => floor.number)).toEqual(
+        Array.from({ length: section.floors_total }, (_, i) => section.floors_total - i),
+      );
     }
     for (const cell of cells) {
-      expect(Object.keys(cell).sort()).toEqual(['area', 'id', 'is_euro', 'kind', 'matches', 'number', 'price', 'rooms', 'status', 'url']);
+      expect(Object.keys(cell).sort()).toEqual([
+        'area',
+        'id',
+        'is_euro',
+        'kind',
+        'matches',
+        'number',
+        'price',
+        'rooms',
+        'status',
+        'url',
+      ]);
       expect(cell.matches).toBe(cell.status !== 'sold' && cell.rooms === 2 && !cell.is_euro);
     }
     expect(detail.other_levels.some((level) => level.lots.some((lot) => lot.kind === 'parking'))).toBe(true);
@@ -168,10 +219,14 @@ describe('structure', () => {
     const building = all.results[0];
     const sections = await ok(`/api/sections/?building=${building.id}&all=true`, sectionListSchema);
     expect(sections.count).toBe(building.sections_count);
-    const floor = await ok('/api/floors/?page_size=1', { parse: (value: unknown) => value as { results: Array<{ id: number; lots_count: number }> } });
+    const floor = await ok('/api/floors/?page_size=1', {
+      parse: (value: unknown) => value as { results: Array<{ id: number; lots_count: number }> },
+    });
     const plate = await ok(`/api/floors/${floor.results[0].id}/`, floorDetailSchema);
     expect(plate.lots.filter((lot) => lot.matches).length).toBe(floor.results[0].lots_count);
-    const layouts = await ok('/api/layouts/?property_type=flat&page_size=1', { parse: (value: unknown) => value as { results: Array<{ id: number }> } });
+    const layouts = await ok('/api/layouts/?property_type=flat&page_size=1', {
+      parse: (value: unknown) => value as { results: Array<{ id: number }> },
+    });
     const layout = await ok(`/api/layouts/${layouts.results[0].id}/`, layoutDetailSchema);
     const viaList = await ok(`/api/apartments/?layout=${layout.id}`, lotListSchema);
     expect(layout.lots_count).toBe(viaList.count);

@@ -5,7 +5,14 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import Fastify from 'fastify';
-import { bodyEtag, conditionalGet, etagFor, LIST_CACHE_CONTROL, matchesIfNoneMatch, sendNotModified } from '../../server/plugins/etag.ts';
+import {
+  bodyEtag,
+  conditionalGet,
+  etagFor,
+  LIST_CACHE_CONTROL,
+  matchesIfNoneMatch,
+  sendNotModified,
+} from '../../server/plugins/etag.ts';
 
 const app = Fastify();
 let items = ['a', 'b'];

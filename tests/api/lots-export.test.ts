@@ -12,7 +12,8 @@ import { exportBatches } from '../../server/services/lots-io/export-lots.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const ADMIN_TOKEN = 'export-test-token-0123456789abcdef';
-const HEADER = 'id;project;building;section;floor;number;kind;rooms;area;living_area;kitchen_area;price;old_price;status;finishing;completion_quarter;completion_year';
+const HEADER =
+  'id;project;building;section;floor;number;kind;rooms;area;living_area;kitchen_area;price;old_price;status;finishing;completion_quarter;completion_year';
 
 let harness: TestApp;
 
@@ -21,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const get = (url: string) => harness.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+const get = (url: string) =>
+  harness.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
 
 const moscowToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
 
@@ -29,16 +31,32 @@ const moscowToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/M
 async function knownLot() {
   const [row] = await harness.database.db
     .select({
-      id: lots.id, project: projects.slug, building: buildings.number, section: sections.number, floor: lots.floorNumber, number: lots.number,
-      kind: lots.kind, rooms: lots.rooms, area: lots.area, living: lots.livingArea, kitchen: lots.kitchenArea, price: lots.price,
-      oldPrice: lots.oldPrice, status: lots.status, finishing: finishings.slug, quarter: buildings.completionQuarter, year: buildings.completionYear,
+      id: lots.id,
+      project: projects.slug,
+      building: buildings.number,
+      section: sections.number,
+      floor: lots.floorNumber,
+      number: lots.number,
+      kind: lots.kind,
+      rooms: lots.rooms,
+      area: lots.area,
+      living: lots.livingArea,
+      kitchen: lots.kitchenArea,
+      price: lots.price,
+      oldPrice: lots.oldPrice,
+      status: lots.status,
+      finishing: finishings.slug,
+      quarter: buildings.completionQuarter,
+      year: buildings.completionYear,
     })
     .from(lots)
     .innerJoin(projects, eq(projects.id, lots.projectId))
     .innerJoin(buildings, eq(buildings.id, lots.buildingId))
     .innerJoin(sections, eq(sections.id, lots.sectionId))
     .innerJoin(finishings, eq(finishings.id, lots.finishingId))
-    .where(sql`${lots.oldPrice} is not null and ${lots.livingArea} is not null and ${lots.kitchenArea} is not null and ${lots.kind} = 'flat'`)
+    .where(
+      sql`${lots.oldPrice} is not null and ${lots.livingArea} is not null and ${lots.kitchenArea} is not null and ${lots.kind} = 'flat'`,
+    )
     .orderBy(asc(lots.id))
     .limit(1);
   return row!;
@@ -71,10 +89,27 @@ describe('lots export', () => {
     const text = (await get('/api/admin/lots.csv')).rawPayload.subarray(3).toString('utf8');
     const record = text.split('\r\n').find((line) => line.startsWith(`${lot.id};`));
     const comma = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
-    expect(record).toBe([
-      lot.id, lot.project, lot.building, lot.section, lot.floor, lot.number, lot.kind, lot.rooms, comma(lot.area), comma(lot.living),
-      comma(lot.kitchen), lot.price, lot.oldPrice, lot.status, lot.finishing, lot.quarter, lot.year,
-    ].join(';'));
+    expect(record).toBe(
+      [
+        lot.id,
+        lot.project,
+        lot.building,
+        lot.section,
+        lot.floor,
+        lot.number,
+        lot.kind,
+        lot.rooms,
+        comma(lot.area),
+        comma(lot.living),
+        comma(lot.kitchen),
+        lot.price,
+        lot.oldPrice,
+        lot.status,
+        lot.finishing,
+        lot.quarter,
+        lot.year,
+      ].join(';'),
+    );
   });
 
   it('gives the same lots as XLSX: one sheet, numbers as numbers', async () => {
@@ -93,8 +128,23 @@ describe('lots export', () => {
       if (row.getCell(1).value === lot.id) found = (row.values as unknown[]).slice(1);
     });
     expect(found).toEqual([
-      lot.id, lot.project, lot.building, lot.section, lot.floor, lot.number, lot.kind, lot.rooms, lot.area, lot.living, lot.kitchen,
-      lot.price, lot.oldPrice, lot.status, lot.finishing, lot.quarter, lot.year,
+      lot.id,
+      lot.project,
+      lot.building,
+      lot.section,
+      lot.floor,
+      lot.number,
+      lot.kind,
+      lot.rooms,
+      lot.area,
+      lot.living,
+      lot.kitchen,
+      lot.price,
+      lot.oldPrice,
+      lot.status,
+      lot.finishing,
+      lot.quarter,
+      lot.year,
     ]);
   });
 

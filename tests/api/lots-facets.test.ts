@@ -29,7 +29,8 @@ const count = async (catalog: string, query: string) => (await get(`/api/${catal
 async function allRows(catalog: string, query: string): Promise<LotCard[]> {
   const first = await get(`/api/${catalog}/?${query}&page_size=60`, lotListSchema);
   const rows = [...first.results];
-  for (let page = 2; page <= first.pages; page++) rows.push(...(await get(`/api/${catalog}/?${query}&page_size=60&page=${page}`, lotListSchema)).results);
+  for (let page = 2; page <= first.pages; page++)
+    rows.push(...(await get(`/api/${catalog}/?${query}&page_size=60&page=${page}`, lotListSchema)).results);
   return rows;
 }
 
@@ -82,9 +83,15 @@ describe('facets', () => {
 
   it('labels options in Russian and groups buildings by project', async () => {
     const { facets } = await get('/api/apartments/facets/', facetsSchema);
-    expect(facets.rooms.map((option) => option.label)).toEqual(['Студия', '1', '2', '3', '4+', '2Е', '3Е', '4Е'].filter((label) => facets.rooms.some((o) => o.label === label)));
-    expect(facets.building.every((option) => typeof option.group === 'string' && /^Корпус|таунхаус/i.test(option.label))).toBe(true);
-    expect(facets.completion.every((option) => option.value === 'ready' || /^[1-4] кв\. \d{4}$/.test(option.label))).toBe(true);
+    expect(facets.rooms.map((option) => option.label)).toEqual(
+      ['Студия', '1', '2', '3', '4+', '2Е', '3Е', '4Е'].filter((label) => facets.rooms.some((o) => o.label === label)),
+    );
+    expect(
+      facets.building.every((option) => typeof option.group === 'string' && /^Корпус|таунхаус/i.test(option.label)),
+    ).toBe(true);
+    expect(
+      facets.completion.every((option) => option.value === 'ready' || /^[1-4] кв\. \d{4}$/.test(option.label)),
+    ).toBe(true);
   });
 });
 

@@ -28,16 +28,19 @@ async function allPages(path: string): Promise<LotCard[]> {
   const join = path.includes('?') ? '&' : '?';
   const first = await list(`${path}${join}page_size=60`);
   const rows = [...first.results];
-  for (let page = 2; page <= first.pages; page++) rows.push(...(await list(`${path}${join}page_size=60&page=${page}`)).results);
+  for (let page = 2; page <= first.pages; page++)
+    rows.push(...(await list(`${path}${join}page_size=60&page=${page}`)).results);
   expect(rows).toHaveLength(first.count);
   return rows;
 }
 
 /** Count of listed lots by SQL: residential catalogue, never sold, plus `where`. */
 async function sqlCount(where: string, kinds = `'flat','apartments','townhouse','parking','storage'`): Promise<number> {
-  const result = await ctx.database.db.execute(sql.raw(`select count(*)::int as n from lots l
+  const result = await ctx.database.db.execute(
+    sql.raw(`select count(*)::int as n from lots l
     join buildings b on b.id = l.building_id left join sections s on s.id = l.section_id
-    where l.kind in (${kinds}) and l.status <> 'sold' and (${where})`));
+    where l.kind in (${kinds}) and l.status <> 'sold' and (${where})`),
+  );
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
 }
 
@@ -52,7 +55,9 @@ describe('lot filters', () => {
   it('lists residential lots on sale without filters, never sold or commercial ones', async () => {
     const all = await list('/api/apartments/?page_size=60');
     expect(all.count).toBe(await sqlCount('true'));
-    expect(all.results.every((lot) => lot.status !== 'sold' && !['commercial', 'office', 'premise'].includes(lot.kind))).toBe(true);
+    expect(
+      all.results.every((lot) => lot.status !== 'sold' && !['commercial', 'office', 'premise'].includes(lot.kind)),
+    ).toBe(true);
     const commercial = await list('/api/commercials/');
     expect(commercial.count).toBe(await sqlCount('true', `'commercial','office','premise'`));
     expect(commercial.count).toBeGreaterThan(0);
@@ -67,7 +72,10 @@ describe('lot filters', () => {
     const direction = String(await firstValue('directions'));
     const completion = String(await firstValue('completion'));
     const [year, quarter] = completion.split('-');
-    const completionSql = completion === 'ready' ? `b.completion_status <> 'building'` : `b.completion_status = 'building' and b.completion_year = ${year} and b.completion_quarter = ${quarter}`;
+    const completionSql =
+      completion === 'ready'
+        ? `b.completion_status <> 'building'`
+        : `b.completion_status = 'building' and b.completion_year = ${year} and b.completion_quarter = ${quarter}`;
     const cases: Array<[string, string]> = [
       ['property_type=flat', `l.kind = 'flat'`],
       ['property_type=flat,apartments', `l.kind in ('flat','apartments')`],
@@ -96,7 +104,10 @@ describe('lot filters', () => {
       ['discount=true', `l.old_price > l.price`],
       [`layout=${layout}`, `l.layout_id = ${layout}`],
       ['balcony=false', 'true'],
-      [`property_type=flat&rooms=2,3&price_max=400000000&project=${project}`, `l.kind = 'flat' and l.rooms in (2,3) and not l.is_euro and l.price <= 400000000 and l.project_id = ${project}`],
+      [
+        `property_type=flat&rooms=2,3&price_max=400000000&project=${project}`,
+        `l.kind = 'flat' and l.rooms in (2,3) and not l.is_euro and l.price <= 400000000 and l.project_id = ${project}`,
+      ],
     ];
     const total = (await list('/api/apartments/')).count;
     for (const [query, where] of cases) {
@@ -118,7 +129,9 @@ describe('lot filters', () => {
       expect(lot.status).toBe('free');
     }
     const discounted = await allPages('/api/apartments/?discount=true&type=parking');
-    expect(discounted.every((lot) => lot.kind === 'parking' && lot.old_price !== null && lot.old_price > lot.price)).toBe(true);
+    expect(
+      discounted.every((lot) => lot.kind === 'parking' && lot.old_price !== null && lot.old_price > lot.price),
+    ).toBe(true);
     const offices = await allPages('/api/commercials/?type=office');
     expect(offices.length).toBeGreaterThan(0);
     expect(offices.every((lot) => lot.kind === 'office' && lot.url === `/office/${lot.id}`)).toBe(true);
@@ -127,9 +140,26 @@ describe('lot filters', () => {
   });
 
   it('sorts by every ordering, stable by id, and pages without overlap', async () => {
-    const orderings = ['price', '-price', 'price_per_m2', '-price_per_m2', 'area', '-area', 'floor', '-floor', 'completion', '-completion'];
+    const orderings = [
+      'price',
+      '-price',
+      'price_per_m2',
+      '-price_per_m2',
+      'area',
+      '-area',
+      'floor',
+      '-floor',
+      'completion',
+      '-completion',
+    ];
     const value = (lot: LotCard, key: string) =>
-      key === 'floor' ? lot.floor_number : key === 'completion' ? (lot.completion.status === 'building' ? lot.completion.year * 10 + lot.completion.quarter : 0) : lot[key as 'price' | 'area' | 'price_per_m2'];
+      key === 'floor'
+        ? lot.floor_number
+        : key === 'completion'
+          ? lot.completion.status === 'building'
+            ? lot.completion.year * 10 + lot.completion.quarter
+            : 0
+          : lot[key as 'price' | 'area' | 'price_per_m2'];
     for (const ordering of orderings) {
       const rows = await allPages(`/api/apartments/?type=parking,storage&ordering=${ordering}`);
       const key = ordering.replace('-', '');
@@ -169,6 +199,7 @@ describe('lot filters', () => {
     expect(parking.url).toBe(`/lots/${parking.id}`);
     expect(parking.plan).toBeNull();
     const texts = new Set((await allPages('/api/apartments/?type=storage')).map((lot) => lot.completion.text));
-    for (const text of texts) expect(text).toMatch(/^(Сдача [1-4] кв\. \d{4}|Построен, но не сдан|Построен и сдан|Дом сдан)$/);
+    for (const text of texts)
+      expect(text).toMatch(/^(Сдача [1-4] кв\. \d{4}|Построен, но не сдан|Построен и сдан|Дом сдан)$/);
   });
 });

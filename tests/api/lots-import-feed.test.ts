@@ -15,7 +15,11 @@ import { lots } from '../../server/db/schema/index.ts';
 import { COLUMN, exportRecords, TEST_ADMIN_TOKEN, toCsv } from './helpers/lots-file.ts';
 import { buildTestApp, createTestApp, testDatabaseUrl, type TestApp } from './helpers/test-app.ts';
 
-interface Served { status: number; body: string | Buffer; delayMs?: number }
+interface Served {
+  status: number;
+  body: string | Buffer;
+  delayMs?: number;
+}
 let served: Served = { status: 404, body: '' };
 let requests = 0;
 let server: Server;
@@ -38,7 +42,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
-interface LogLine { level: number; msg: string; [key: string]: unknown }
+interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
 
 async function pullingApp(env: Record<string, string> = {}) {
   const logs: LogLine[] = [];
@@ -61,7 +69,9 @@ async function price(id: number): Promise<number> {
 }
 
 async function fingerprint(): Promise<string> {
-  const result = await harness.database.db.execute<{ s: string }>(sql`select concat_ws('|', (select md5(string_agg(concat_ws(',', id, price, status,
+  const result = await harness.database.db.execute<{
+    s: string;
+  }>(sql`select concat_ws('|', (select md5(string_agg(concat_ws(',', id, price, status,
     number, hidden), ';' order by id)) from lots), (select version from catalog_version)) as s`);
   return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s;
 }
@@ -92,7 +102,10 @@ describe('scheduled lots pull', () => {
       const line = puller.logs.find((each) => each.msg === 'lots feed pulled and applied');
       expect(line).toMatchObject({ level: 30, feed: new URL(feedUrl).host, rows: 1, changed: 1, added: 0, errors: 0 });
       // The catalogue already serves it.
-      const detail = await harness.app.inject({ method: 'GET', url: `/api/${record[COLUMN.kind] === 'flat' ? 'apartments' : 'commercials'}/${id}/` });
+      const detail = await harness.app.inject({
+        method: 'GET',
+        url: `/api/${record[COLUMN.kind] === 'flat' ? 'apartments' : 'commercials'}/${id}/`,
+      });
       expect(detail.json().price).toBe(newPrice);
     } finally {
       await puller.close();
@@ -117,7 +130,9 @@ describe('scheduled lots pull', () => {
         expect(result.status).not.toBe('applied');
         expect(puller.logs.at(-1)).toMatchObject({ level: 40, msg: expect.stringMatching(message) });
       }
-      expect(puller.logs.find((line) => /refused/.test(line.msg) && line.errors === 1)).toMatchObject({ firstErrors: [{ row: 3, column: 'price' }] });
+      expect(puller.logs.find((line) => /refused/.test(line.msg) && line.errors === 1)).toMatchObject({
+        firstErrors: [{ row: 3, column: 'price' }],
+      });
       expect(puller.logs.find((line) => /pull failed/.test(line.msg))).toMatchObject({ reason: 'HTTP 503' });
       expect(await fingerprint()).toBe(state);
     } finally {

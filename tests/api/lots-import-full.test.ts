@@ -29,15 +29,18 @@ async function lotsFree(slug: string): Promise<number> {
 }
 
 async function stored(ids: number[]) {
-  return harness.database.db.select({ id: lots.id, status: lots.status, hidden: lots.hidden, number: lots.number }).from(lots)
-    .where(inArray(lots.id, ids)).orderBy(lots.id);
+  return harness.database.db
+    .select({ id: lots.id, status: lots.status, hidden: lots.hidden, number: lots.number })
+    .from(lots)
+    .where(inArray(lots.id, ids))
+    .orderBy(lots.id);
 }
 
 const idOf = (record: string[]) => Number(record[COLUMN.id]);
 let hiddenRecords: string[][] = [];
 
 describe('full import', () => {
-  it('hides the lots left out with absent=hidden: off the lot API, the lot page, the project\'s count and the export', async () => {
+  it("hides the lots left out with absent=hidden: off the lot API, the lot page, the project's count and the export", async () => {
     const records = await exportRecords(harness.app);
     const [header, ...rows] = records;
     const flats = rows.filter((record) => record[COLUMN.kind] === 'flat' && record[COLUMN.status] === 'free');
@@ -49,12 +52,21 @@ describe('full import', () => {
 
     const dry = await importFile(harness.app, file, 'dry_run=1&mode=full&absent=hidden');
     expect(dry.report).toMatchObject({ mode: 'full', absent: 'hidden', removed: 3, changed: 0, added: 0 });
-    expect(dry.report.changes.map((change) => [change.id, change.action, change.fields, change.row])).toEqual(ids.map((id) => [id, 'removed', ['hidden'], null]));
+    expect(dry.report.changes.map((change) => [change.id, change.action, change.fields, change.row])).toEqual(
+      ids.map((id) => [id, 'removed', ['hidden'], null]),
+    );
     expect((await stored(ids)).every((lot) => !lot.hidden)).toBe(true);
 
     const done = await importFile(harness.app, file, 'mode=full&absent=hidden');
     expect(done.report).toMatchObject({ removed: 3 });
-    expect(await stored(ids)).toEqual(hiddenRecords.map((record) => ({ id: idOf(record), status: 'free', hidden: true, number: record[COLUMN.number] })));
+    expect(await stored(ids)).toEqual(
+      hiddenRecords.map((record) => ({
+        id: idOf(record),
+        status: 'free',
+        hidden: true,
+        number: record[COLUMN.number],
+      })),
+    );
     for (const id of ids) {
       expect(await status(`/api/apartments/${id}/`)).toBe(404);
       expect(await status(`/api/seo/pages/?slug=${encodeURIComponent(`/lots/${id}`)}`)).toBe(404);
@@ -73,10 +85,17 @@ describe('full import', () => {
   it('sells the lots left out with absent=sold, and leaves hidden ones as they are', async () => {
     const [header, ...rows] = await exportRecords(harness.app);
     const left = rows.filter((record) => record[COLUMN.status] === 'free').slice(0, 2);
-    const { report } = await importFile(harness.app, toCsv([header!, ...rows.filter((record) => !left.includes(record))]), 'mode=full');
+    const { report } = await importFile(
+      harness.app,
+      toCsv([header!, ...rows.filter((record) => !left.includes(record))]),
+      'mode=full',
+    );
     expect(report).toMatchObject({ absent: 'sold', removed: 2, changed: 0 });
     expect(report.changes.map((change) => change.fields)).toEqual([['status'], ['status']]);
-    expect((await stored(left.map(idOf))).map((lot) => [lot.status, lot.hidden])).toEqual([['sold', false], ['sold', false]]);
+    expect((await stored(left.map(idOf))).map((lot) => [lot.status, lot.hidden])).toEqual([
+      ['sold', false],
+      ['sold', false],
+    ]);
     expect((await stored(hiddenRecords.map(idOf))).every((lot) => lot.hidden && lot.status === 'free')).toBe(true);
   });
 
@@ -85,7 +104,9 @@ describe('full import', () => {
     const [back] = hiddenRecords;
     const { status: code, report } = await importFile(harness.app, toCsv([header!, back!]));
     expect(code).toBe(200);
-    expect(report.changes).toEqual([expect.objectContaining({ id: idOf(back!), action: 'changed', fields: ['hidden'] })]);
+    expect(report.changes).toEqual([
+      expect.objectContaining({ id: idOf(back!), action: 'changed', fields: ['hidden'] }),
+    ]);
     expect((await stored([idOf(back!)]))[0]!.hidden).toBe(false);
     expect(await status(`/api/apartments/${idOf(back!)}/`)).toBe(200);
   });
@@ -94,29 +115,49 @@ describe('full import', () => {
     const [header] = await exportRecords(harness.app);
     const { status: code, report } = await importFile(harness.app, toCsv([header!]), 'mode=full&absent=hidden');
     expect(code).toBe(422);
-    expect(report.errors).toEqual([{ row: 1, column: null, message: expect.stringMatching(/сняла бы с сайта все лоты/) }]);
+    expect(report.errors).toEqual([
+      { row: 1, column: null, message: expect.stringMatching(/сняла бы с сайта все лоты/) },
+    ]);
   });
 
   it('lets two lots of a building swap numbers', async () => {
     const [header, ...rows] = await exportRecords(harness.app);
-    const [a, b] = rows.filter((record) => record[COLUMN.building] === rows[0]![COLUMN.building] && record[COLUMN.project] === rows[0]![COLUMN.project]
-      && record[COLUMN.section] === rows[0]![COLUMN.section] && record[COLUMN.floor] === rows[0]![COLUMN.floor]);
+    const [a, b] = rows.filter(
+      (record) =>
+        record[COLUMN.building] === rows[0]![COLUMN.building] &&
+        record[COLUMN.project] === rows[0]![COLUMN.project] &&
+        record[COLUMN.section] === rows[0]![COLUMN.section] &&
+        record[COLUMN.floor] === rows[0]![COLUMN.floor],
+    );
     const swapped = [[...a!], [...b!]];
     swapped[0]![COLUMN.number] = b![COLUMN.number]!;
     swapped[1]![COLUMN.number] = a![COLUMN.number]!;
     const { status: code, report } = await importFile(harness.app, toCsv([header!, ...swapped]));
     expect(code, JSON.stringify(report.errors)).toBe(200);
     expect(report.changed).toBe(2);
-    const [first] = await harness.database.db.select({ number: lots.number }).from(lots).where(eq(lots.id, idOf(a!)));
+    const [first] = await harness.database.db
+      .select({ number: lots.number })
+      .from(lots)
+      .where(eq(lots.id, idOf(a!)));
     expect(first!.number).toBe(b![COLUMN.number]);
   });
 
   it('answers a bad mode or absent with a Russian 400, and a foreign content type with 415', async () => {
     const headers = { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'text/csv' };
-    const bad = await harness.app.inject({ method: 'POST', url: '/api/admin/lots/import?mode=all', headers, payload: 'id' });
+    const bad = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/lots/import?mode=all',
+      headers,
+      payload: 'id',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/mode/);
-    const json = await harness.app.inject({ method: 'POST', url: '/api/admin/lots/import', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+    const json = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/lots/import',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toMatch(/[а-яё]/i);
   });

@@ -27,13 +27,16 @@ afterEach(() => {
 
 /** Status, ETag and body of each URL. */
 async function answers(urls: readonly string[]) {
-  return Promise.all(urls.map(async (url) => {
-    const response = await harness.app.inject({ method: 'GET', url });
-    return { url, status: response.statusCode, etag: String(response.headers.etag), body: response.body };
-  }));
+  return Promise.all(
+    urls.map(async (url) => {
+      const response = await harness.app.inject({ method: 'GET', url });
+      return { url, status: response.statusCode, etag: String(response.headers.etag), body: response.body };
+    }),
+  );
 }
 
-const isFreeFlat = (record: string[]) => record[COLUMN.kind] === 'flat' && record[COLUMN.status] === 'free' && record[COLUMN.old_price] === '';
+const isFreeFlat = (record: string[]) =>
+  record[COLUMN.kind] === 'flat' && record[COLUMN.status] === 'free' && record[COLUMN.old_price] === '';
 
 describe('the catalogue after an import', () => {
   it('serves the new prices, the added lot and not the hidden one at once; the old snapshot stays as it was; the full reload agrees', async () => {
@@ -56,9 +59,15 @@ describe('the catalogue after an import', () => {
     cheaper[2]![COLUMN.price] = String(oldPrices[2]! - 700_000);
     const file = toCsv([header!, ...rows.filter((record) => record !== gone), added]);
     const urls = [
-      '/api/apartments/?ordering=price&page_size=12', '/api/apartments/?ordering=-price&page_size=12', '/api/apartments/?page=1',
-      '/api/apartments/facets/', '/api/apartments/facets/?rooms=2', '/api/apartments/specs/',
-      `/api/apartments/${cheaper[0]![COLUMN.id]}/`, `/api/apartments/${goneId}/`, `/api/lots/?ids=${cheaper.map((record) => record[COLUMN.id]).join(',')}`,
+      '/api/apartments/?ordering=price&page_size=12',
+      '/api/apartments/?ordering=-price&page_size=12',
+      '/api/apartments/?page=1',
+      '/api/apartments/facets/',
+      '/api/apartments/facets/?rooms=2',
+      '/api/apartments/specs/',
+      `/api/apartments/${cheaper[0]![COLUMN.id]}/`,
+      `/api/apartments/${goneId}/`,
+      `/api/lots/?ids=${cheaper.map((record) => record[COLUMN.id]).join(',')}`,
     ];
 
     const before = await catalog.invalidate();
@@ -81,8 +90,14 @@ describe('the catalogue after an import', () => {
     expect(patched.version).toBe(before.version);
     expect(patched.key).toBe(`${before.key}+${version}`);
     expect(patched.projects).toBe(before.projects);
-    expect(cheaper.map((record) => patched.byId.get(Number(record[COLUMN.id]))!.price)).toEqual(cheaper.map((record) => Number(record[COLUMN.price])));
-    expect(patched.byId.get(addedId)).toMatchObject({ number: 'П-900', price: 987_650_000, index: patched.lots.length - 1 });
+    expect(cheaper.map((record) => patched.byId.get(Number(record[COLUMN.id]))!.price)).toEqual(
+      cheaper.map((record) => Number(record[COLUMN.price])),
+    );
+    expect(patched.byId.get(addedId)).toMatchObject({
+      number: 'П-900',
+      price: 987_650_000,
+      index: patched.lots.length - 1,
+    });
     expect(patched.byId.has(goneId)).toBe(false);
     expect(patched.lots).toHaveLength(before.lots.length);
     expect(patched.lots.every((lot, index) => lot.index === index && patched.byId.get(lot.id) === lot)).toBe(true);
@@ -107,11 +122,13 @@ describe('the catalogue after an import', () => {
     expect(JSON.parse(detail!.body).price).toBe(100_000);
     expect(answersBefore[7]!.status).toBe(200);
     expect(goneDetail!.status).toBe(404);
-    expect(JSON.parse(byIds!.body).results.map((card: { price: number }) => card.price))
-      .toEqual(cheaper.map((record) => Number(record[COLUMN.price])));
+    expect(JSON.parse(byIds!.body).results.map((card: { price: number }) => card.price)).toEqual(
+      cheaper.map((record) => Number(record[COLUMN.price])),
+    );
     // Every list the data changed under has a new ETag.
     answersPatched.forEach((answer, index) => {
-      if (answer.body !== answersBefore[index]!.body) expect(answer.etag, answer.url).not.toBe(answersBefore[index]!.etag);
+      if (answer.body !== answersBefore[index]!.body)
+        expect(answer.etag, answer.url).not.toBe(answersBefore[index]!.etag);
     });
 
     vi.useRealTimers();
@@ -119,7 +136,9 @@ describe('the catalogue after an import', () => {
     expect(full.key).toBe(String(version));
     expect(full.lots).toEqual(patched.lots);
     const answersFull = await answers(urls);
-    expect(answersFull.map(({ status: code, body }) => [code, body])).toEqual(answersPatched.map(({ status: code, body }) => [code, body]));
+    expect(answersFull.map(({ status: code, body }) => [code, body])).toEqual(
+      answersPatched.map(({ status: code, body }) => [code, body]),
+    );
     // Same data, other snapshot: an ETag never names two different catalogues.
     answersFull.forEach((answer, index) => {
       if (answer.status === 200) expect(answer.etag, answer.url).not.toBe(answersPatched[index]!.etag);
@@ -130,12 +149,20 @@ describe('the catalogue after an import', () => {
     const db = harness.database.db;
     const catalog = catalogFor(db);
     await catalog.invalidate();
-    const [a, b] = (await catalog.current()).lots.filter((record) => record.kind === 'flat' && record.status === 'free');
-    await db.update(lots).set({ price: a!.price - 10_000 }).where(eq(lots.id, a!.id));
+    const [a, b] = (await catalog.current()).lots.filter(
+      (record) => record.kind === 'flat' && record.status === 'free',
+    );
+    await db
+      .update(lots)
+      .set({ price: a!.price - 10_000 })
+      .where(eq(lots.id, a!.id));
     // A reload starts for the first write (on PGlite it reads the version and the lots before the second write)…
     const reloading = catalog.invalidate();
     await Promise.resolve();
-    await db.update(lots).set({ price: b!.price - 20_000 }).where(eq(lots.id, b!.id));
+    await db
+      .update(lots)
+      .set({ price: b!.price - 20_000 })
+      .where(eq(lots.id, b!.id));
     const version = await readVersion(db);
     // …and the second write's patch lands before the reload ends.
     const patched = await catalog.applyLotChanges([b!.id], version);
@@ -150,13 +177,15 @@ describe('the catalogue after an import', () => {
     expect([a, b].map((lot) => full.byId.get(lot!.id)!.price)).toEqual([a!.price - 10_000, b!.price - 20_000]);
   });
 
-  it('reloads the whole catalogue when the import moves a building\'s completion date', async () => {
+  it("reloads the whole catalogue when the import moves a building's completion date", async () => {
     const catalog = catalogFor(harness.database.db);
     const before = await catalog.invalidate();
     const [header, ...rows] = await exportRecords(harness.app);
     const building = [rows[0]![COLUMN.project], rows[0]![COLUMN.building]];
     const year = String(Number(rows[0]![COLUMN.completion_year]) + 1);
-    for (const record of rows) if (record[COLUMN.project] === building[0] && record[COLUMN.building] === building[1]) record[COLUMN.completion_year] = year;
+    for (const record of rows)
+      if (record[COLUMN.project] === building[0] && record[COLUMN.building] === building[1])
+        record[COLUMN.completion_year] = year;
     const { status } = await importFile(harness.app, toCsv([header!, ...rows]));
     expect(status).toBe(200);
     const after = await catalog.current();

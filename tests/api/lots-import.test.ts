@@ -38,12 +38,17 @@ async function storedLot(id: number) {
 
 async function apartment(id: number) {
   const response = await harness.app.inject({ method: 'GET', url: `/api/apartments/${id}/` });
-  return { status: response.statusCode, body: response.statusCode === 200 ? lotDetailSchema.parse(response.json()) : null };
+  return {
+    status: response.statusCode,
+    body: response.statusCode === 200 ? lotDetailSchema.parse(response.json()) : null,
+  };
 }
 
 /** A free flat of the export with no discount, so a lower price needs no other change. */
 function freeFlat(records: string[][], skip = 0): string[] {
-  return records.filter((record) => record[COLUMN.kind] === 'flat' && record[COLUMN.status] === 'free' && record[COLUMN.old_price] === '')[skip]!;
+  return records.filter(
+    (record) => record[COLUMN.kind] === 'flat' && record[COLUMN.status] === 'free' && record[COLUMN.old_price] === '',
+  )[skip]!;
 }
 
 describe('round trip', () => {
@@ -59,10 +64,27 @@ describe('round trip', () => {
     const state = await dbState();
     const dry = await importFile(harness.app, file, 'dry_run=1');
     expect(dry.status).toBe(200);
-    expect(dry.report).toMatchObject({ dry_run: true, mode: 'partial', rows: records.length - 1, added: 0, changed: 1, removed: 0, errors: [] });
+    expect(dry.report).toMatchObject({
+      dry_run: true,
+      mode: 'partial',
+      rows: records.length - 1,
+      added: 0,
+      changed: 1,
+      removed: 0,
+      errors: [],
+    });
     expect(dry.report.unchanged).toBe(records.length - 2);
-    expect(dry.report.changes).toEqual([{ row: records.indexOf(record) + 1, id, project: record[COLUMN.project], building: record[COLUMN.building],
-      number: record[COLUMN.number], action: 'changed', fields: ['price'] }]);
+    expect(dry.report.changes).toEqual([
+      {
+        row: records.indexOf(record) + 1,
+        id,
+        project: record[COLUMN.project],
+        building: record[COLUMN.building],
+        number: record[COLUMN.number],
+        action: 'changed',
+        fields: ['price'],
+      },
+    ]);
     expect(await dbState()).toBe(state);
 
     const done = await importFile(harness.app, file);
@@ -94,7 +116,8 @@ describe('a broken file', () => {
     a![COLUMN.status] = 'продан';
     b![COLUMN.project] = 'no-such-project';
     // c, without its id, names e's building and number: the same lot twice.
-    for (const column of [COLUMN.building, COLUMN.section, COLUMN.floor, COLUMN.number] as const) c![column] = e![column]!;
+    for (const column of [COLUMN.building, COLUMN.section, COLUMN.floor, COLUMN.number] as const)
+      c![column] = e![column]!;
     c![COLUMN.id] = '';
     d![COLUMN.old_price] = d![COLUMN.price]!;
     d![COLUMN.kind] = 'castle';
@@ -109,15 +132,28 @@ describe('a broken file', () => {
     expect(status).toBe(422);
     expect(report.message).toMatch(/ничего не изменено/);
     const found = report.errors.map((error) => [error.row, error.column]);
-    expect(found).toEqual(expect.arrayContaining([
-      [rowOf(a), 'price'], [rowOf(a), 'status'], [rowOf(b), 'project'],
-      // The later of the two rows is refused: by its id if it has one (e), else by its number (c).
-      [Math.max(rowOf(c), rowOf(e)), rowOf(e) > rowOf(c) ? 'id' : 'number'],
-      [rowOf(d), 'kind'], [rowOf(d), 'rooms'], [rowOf(d), 'old_price'], [rowOf(g), 'section'], [rowOf(h), 'area'], [records.length + 1, 'id'],
-    ]));
-    expect(report.errors.find((error) => error.row === Math.max(rowOf(c), rowOf(e)))!.message).toMatch(new RegExp(`уже есть в строке ${Math.min(rowOf(c), rowOf(e))}`));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        [rowOf(a), 'price'],
+        [rowOf(a), 'status'],
+        [rowOf(b), 'project'],
+        // The later of the two rows is refused: by its id if it has one (e), else by its number (c).
+        [Math.max(rowOf(c), rowOf(e)), rowOf(e) > rowOf(c) ? 'id' : 'number'],
+        [rowOf(d), 'kind'],
+        [rowOf(d), 'rooms'],
+        [rowOf(d), 'old_price'],
+        [rowOf(g), 'section'],
+        [rowOf(h), 'area'],
+        [records.length + 1, 'id'],
+      ]),
+    );
+    expect(report.errors.find((error) => error.row === Math.max(rowOf(c), rowOf(e)))!.message).toMatch(
+      new RegExp(`уже есть в строке ${Math.min(rowOf(c), rowOf(e))}`),
+    );
     expect(report.errors.every((error) => /[а-яё]/i.test(error.message))).toBe(true);
-    expect(report.errors.map((error) => error.row)).toEqual([...report.errors.map((error) => error.row)].sort((x, y) => x - y));
+    expect(report.errors.map((error) => error.row)).toEqual(
+      [...report.errors.map((error) => error.row)].sort((x, y) => x - y),
+    );
     expect(report.errors_total).toBe(report.errors.length);
     expect(report).toMatchObject({ added: 0, changed: 0, changes: [] });
     expect(await dbState()).toBe(state);
@@ -127,24 +163,47 @@ describe('a broken file', () => {
     const records = await exportRecords(harness.app);
     const flats = records.filter((record) => record[COLUMN.kind] === 'flat');
     const [first, second] = flats;
-    const elsewhere = flats.find((record) => record[COLUMN.building] !== first![COLUMN.building] || record[COLUMN.project] !== first![COLUMN.project])!;
+    const elsewhere = flats.find(
+      (record) =>
+        record[COLUMN.building] !== first![COLUMN.building] || record[COLUMN.project] !== first![COLUMN.project],
+    )!;
     const moved = [...first!];
     moved[COLUMN.project] = elsewhere[COLUMN.project]!;
     moved[COLUMN.building] = elsewhere[COLUMN.building]!;
     moved[COLUMN.section] = elsewhere[COLUMN.section]!;
     moved[COLUMN.floor] = elsewhere[COLUMN.floor]!;
     const taken = [...second!];
-    taken[COLUMN.number] = flats.find((record) => record !== second && record[COLUMN.building] === second![COLUMN.building]
-      && record[COLUMN.project] === second![COLUMN.project])![COLUMN.number]!;
-    const late = [...flats.find((record) => record !== second && record[COLUMN.building] === second![COLUMN.building] && record !== first)!];
+    taken[COLUMN.number] = flats.find(
+      (record) =>
+        record !== second &&
+        record[COLUMN.building] === second![COLUMN.building] &&
+        record[COLUMN.project] === second![COLUMN.project],
+    )![COLUMN.number]!;
+    const late = [
+      ...flats.find(
+        (record) => record !== second && record[COLUMN.building] === second![COLUMN.building] && record !== first,
+      )!,
+    ];
     late[COLUMN.completion_year] = String(Number(late[COLUMN.completion_year]) + 1);
     const { status, report } = await importFile(harness.app, toCsv([records[0]!, moved, taken, late, second!]));
     expect(status).toBe(422);
-    expect(report.errors.find((error) => error.row === 2)).toMatchObject({ column: 'building', message: expect.stringMatching(/переносить лот в другой корпус/) });
-    expect(report.errors.find((error) => error.row === 3)).toMatchObject({ column: 'number', message: expect.stringMatching(/уже у другого лота|уже есть в строке/) });
-    expect(report.errors.find((error) => error.row === 4)).toMatchObject({ column: 'completion_year', message: expect.stringMatching(/не совпадает со строкой 3/) });
+    expect(report.errors.find((error) => error.row === 2)).toMatchObject({
+      column: 'building',
+      message: expect.stringMatching(/переносить лот в другой корпус/),
+    });
+    expect(report.errors.find((error) => error.row === 3)).toMatchObject({
+      column: 'number',
+      message: expect.stringMatching(/уже у другого лота|уже есть в строке/),
+    });
+    expect(report.errors.find((error) => error.row === 4)).toMatchObject({
+      column: 'completion_year',
+      message: expect.stringMatching(/не совпадает со строкой 3/),
+    });
     // Row 5 is the lot of row 3 again (by id).
-    expect(report.errors.find((error) => error.row === 5)).toMatchObject({ column: 'id', message: expect.stringMatching(/уже есть в строке 3/) });
+    expect(report.errors.find((error) => error.row === 5)).toMatchObject({
+      column: 'id',
+      message: expect.stringMatching(/уже есть в строке 3/),
+    });
   });
 });
 
@@ -165,21 +224,42 @@ describe('adding and XLSX', () => {
     const id = report.changes.find((change) => change.action === 'added')!.id!;
     expect(id).toBeGreaterThan(0);
     const stored = await storedLot(id);
-    expect(stored).toMatchObject({ number: 'Н-1', price: 33_000_000, status: 'free', pricePerM2: Math.round(33_000_000 / stored.area), hidden: false });
+    expect(stored).toMatchObject({
+      number: 'Н-1',
+      price: 33_000_000,
+      status: 'free',
+      pricePerM2: Math.round(33_000_000 / stored.area),
+      hidden: false,
+    });
     expect((await apartment(id)).body).toMatchObject({ id, price: 33_000_000 });
     expect((await apartment(id)).body!.price_history.map((point) => point.price)).toEqual([33_000_000]);
     expect((await storedLot(Number(freeFlat(records, 6)[COLUMN.id]))).status).toBe('BOOKED');
   });
 
-  it('imports an XLSX (sniffed from its bytes under application/octet-stream) and moves a building\'s completion date', async () => {
+  it("imports an XLSX (sniffed from its bytes under application/octet-stream) and moves a building's completion date", async () => {
     const records = await exportRecords(harness.app);
-    const buildingRows = records.filter((record) => record[COLUMN.project] === records[1]![COLUMN.project] && record[COLUMN.building] === records[1]![COLUMN.building]);
+    const buildingRows = records.filter(
+      (record) =>
+        record[COLUMN.project] === records[1]![COLUMN.project] &&
+        record[COLUMN.building] === records[1]![COLUMN.building],
+    );
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Лоты');
     sheet.addRow(records[0]!);
     for (const record of buildingRows) {
-      sheet.addRow(record.map((cell, index) => (index === COLUMN.completion_year ? 2031 : index === COLUMN.completion_quarter ? 2
-        : cell === '' ? null : /^-?\d+(,\d+)?$/.test(cell) ? Number(cell.replace(',', '.')) : cell)));
+      sheet.addRow(
+        record.map((cell, index) =>
+          index === COLUMN.completion_year
+            ? 2031
+            : index === COLUMN.completion_quarter
+              ? 2
+              : cell === ''
+                ? null
+                : /^-?\d+(,\d+)?$/.test(cell)
+                  ? Number(cell.replace(',', '.'))
+                  : cell,
+        ),
+      );
     }
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const { status, report } = await importFile(harness.app, bytes, 'dry_run=0', 'application/octet-stream');

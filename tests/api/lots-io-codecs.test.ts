@@ -14,9 +14,23 @@ import { readLotLines } from '../../server/services/lots-io/read-lines.ts';
 import { XLSX_SHEET, xlsxLotsWriter } from '../../server/services/lots-io/xlsx.ts';
 
 const LINE: LotLine = {
-  id: 17, project: 'ostozhenka', building: '2', section: 1, floor: 7, number: '148', kind: 'flat', rooms: 2, area: 64.35,
-  living_area: 32.1, kitchen_area: 12, price: 48_750_000, old_price: 52_000_000, status: 'BOOKED', finishing: 'white-box',
-  completion_quarter: 4, completion_year: 2027,
+  id: 17,
+  project: 'ostozhenka',
+  building: '2',
+  section: 1,
+  floor: 7,
+  number: '148',
+  kind: 'flat',
+  rooms: 2,
+  area: 64.35,
+  living_area: 32.1,
+  kitchen_area: 12,
+  price: 48_750_000,
+  old_price: 52_000_000,
+  status: 'BOOKED',
+  finishing: 'white-box',
+  completion_quarter: 4,
+  completion_year: 2027,
 };
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -40,8 +54,16 @@ describe('CSV writing', () => {
   });
 
   it('writes fractions with a comma, empty cells for nulls, and quotes what needs quoting', () => {
-    expect(csvLotLine(LINE)).toBe('17;ostozhenka;2;1;7;148;flat;2;64,35;32,1;12;48750000;52000000;BOOKED;white-box;4;2027\r\n');
-    const odd = csvLotLine({ ...LINE, number: 'A;1 "угловая"\nвторой', section: null, old_price: null, finishing: null });
+    expect(csvLotLine(LINE)).toBe(
+      '17;ostozhenka;2;1;7;148;flat;2;64,35;32,1;12;48750000;52000000;BOOKED;white-box;4;2027\r\n',
+    );
+    const odd = csvLotLine({
+      ...LINE,
+      number: 'A;1 "угловая"\nвторой',
+      section: null,
+      old_price: null,
+      finishing: null,
+    });
     expect(odd).toBe('17;ostozhenka;2;;7;"A;1 ""угловая""\nвторой";flat;2;64,35;32,1;12;48750000;;BOOKED;;4;2027\r\n');
   });
 
@@ -56,12 +78,29 @@ describe('CSV writing', () => {
 
 describe('CSV reading', () => {
   it('splits records on CRLF, LF or CR, keeps quoted line breaks, quotes and separators in one cell', () => {
-    expect(parseCsv('a;b\r\n1;2\n3;4\r5;6').records).toEqual([['a', 'b'], ['1', '2'], ['3', '4'], ['5', '6']]);
-    expect(parseCsv('a;b\r\n"x\r\ny";"say ""hi"";"\r\n').records).toEqual([['a', 'b'], ['x\r\ny', 'say "hi";']]);
-    expect(parseCsv('a;b\n;\n').records).toEqual([['a', 'b'], ['', '']]);
-    expect(parseCsv('a;b\n1;2').records).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a;b\r\n1;2\n3;4\r5;6').records).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+      ['5', '6'],
+    ]);
+    expect(parseCsv('a;b\r\n"x\r\ny";"say ""hi"";"\r\n').records).toEqual([
+      ['a', 'b'],
+      ['x\r\ny', 'say "hi";'],
+    ]);
+    expect(parseCsv('a;b\n;\n').records).toEqual([
+      ['a', 'b'],
+      ['', ''],
+    ]);
+    expect(parseCsv('a;b\n1;2').records).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     // A quote inside an unquoted cell is text, as Excel reads it.
-    expect(parseCsv('a;b\n5" дюймов;2\n').records).toEqual([['a', 'b'], ['5" дюймов', '2']]);
+    expect(parseCsv('a;b\n5" дюймов;2\n').records).toEqual([
+      ['a', 'b'],
+      ['5" дюймов', '2'],
+    ]);
   });
 
   it('reports a quote left open with the row it opened on', () => {
@@ -95,14 +134,19 @@ describe('CSV reading', () => {
   });
 
   it('reads a comma-separated LF file without a BOM, with dot decimals and Russian headers', async () => {
-    const header = 'ID лота,Проект,Корпус,Секция,Этаж,Номер,Тип,Комнат,Площадь,Жилая площадь,Площадь кухни,Цена,Цена до скидки,Статус,Отделка,Квартал сдачи,Год сдачи';
-    const read = await readLotLines(bytes(`${header}\n17,ostozhenka,2,1,7,148,FLAT,2,64.35,"32,1",12,"48 750 000",,booked,,4,2027\n`));
+    const header =
+      'ID лота,Проект,Корпус,Секция,Этаж,Номер,Тип,Комнат,Площадь,Жилая площадь,Площадь кухни,Цена,Цена до скидки,Статус,Отделка,Квартал сдачи,Год сдачи';
+    const read = await readLotLines(
+      bytes(`${header}\n17,ostozhenka,2,1,7,148,FLAT,2,64.35,"32,1",12,"48 750 000",,booked,,4,2027\n`),
+    );
     expect(read.errors).toEqual([]);
     expect(read.lines).toEqual([{ row: 2, line: { ...LINE, old_price: null, finishing: null } }]);
   });
 
   it('round-trips a line through its own CSV', async () => {
-    const read = await readLotLines(bytes(csvHead() + csvLotLine(LINE) + csvLotLine({ ...LINE, id: null, number: '149' })));
+    const read = await readLotLines(
+      bytes(csvHead() + csvLotLine(LINE) + csvLotLine({ ...LINE, id: null, number: '149' })),
+    );
     expect(read).toMatchObject({ format: 'csv', rows: 2, errors: [] });
     expect(read.lines.map((each) => each.line)).toEqual([LINE, { ...LINE, id: null, number: '149' }]);
   });
@@ -131,14 +175,17 @@ describe('header and row errors', () => {
     expect((await readLotLines(new Uint8Array())).errors[0]!.message).toBe('Файл пуст');
     expect((await readLotLines(bytes('\r\n\r\n'))).errors[0]!.message).toMatch(/нет ни заголовка/);
     const broken = await readLotLines(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
-    expect(broken).toMatchObject({ format: 'xlsx', errors: [{ row: 1, column: null, message: expect.stringMatching(/не открывается/) }] });
+    expect(broken).toMatchObject({
+      format: 'xlsx',
+      errors: [{ row: 1, column: null, message: expect.stringMatching(/не открывается/) }],
+    });
   });
 });
 
 describe('XLSX', () => {
   it('writes one sheet «Лоты», a bold frozen header and numbers as numbers', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await xlsxBytes([LINE]) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await xlsxBytes([LINE])) as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([XLSX_SHEET]);
     const sheet = workbook.getWorksheet(XLSX_SHEET)!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...LOT_COLUMN_KEYS]);
@@ -158,7 +205,25 @@ describe('XLSX', () => {
     workbook.addWorksheet('Справка').addRow(['не лоты']);
     const sheet = workbook.addWorksheet(XLSX_SHEET);
     sheet.addRow(LOT_COLUMN_KEYS);
-    sheet.addRow([17, 'ostozhenka', '2', 1, 7, 148, 'flat', 2, 64.35, 32.1, 12, { formula: 'L3*2', result: 48_750_000 }, 52_000_000, 'BOOKED', 'white-box', 4, 2027]);
+    sheet.addRow([
+      17,
+      'ostozhenka',
+      '2',
+      1,
+      7,
+      148,
+      'flat',
+      2,
+      64.35,
+      32.1,
+      12,
+      { formula: 'L3*2', result: 48_750_000 },
+      52_000_000,
+      'BOOKED',
+      'white-box',
+      4,
+      2027,
+    ]);
     const formulas = await readLotLines(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(formulas.errors).toEqual([]);
     expect(formulas.lines[0]!.line).toEqual(LINE);

@@ -46,7 +46,9 @@ describe('catalogue snapshot', () => {
   });
 
   it('shares one frozen view list and finishing among lots that have the same, and keeps their values', async () => {
-    const rows = await jsonOf<Array<[number, string[], number | null]>>(sql`select json_agg(json_build_array(id, directions_of_view, finishing_id)) from lots`);
+    const rows = await jsonOf<Array<[number, string[], number | null]>>(
+      sql`select json_agg(json_build_array(id, directions_of_view, finishing_id)) from lots`,
+    );
     const byViews = new Map<string, Set<string[]>>();
     for (const [id, views, finishingId] of rows) {
       const lot = whole.byId.get(id)!;

@@ -37,14 +37,22 @@ describe('GET /api/main_page/preview/', () => {
   it('refuses without the key or with a wrong one, in Russian and uncached', async () => {
     const none = await expectError(ctx.app, '/api/main_page/preview/', 403);
     expect(none.message).toBe('Нет доступа к предпросмотру: неверный ключ');
-    const wrong = await ctx.app.inject({ method: 'GET', url: '/api/main_page/preview/', headers: { 'x-preview-token': `${TOKEN}x` } });
+    const wrong = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/main_page/preview/',
+      headers: { 'x-preview-token': `${TOKEN}x` },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.headers['cache-control']).toBe('private, no-store');
     await expectError(ctx.app, `/api/main_page/preview/?token=${TOKEN.slice(0, -1)}`, 403);
   });
 
   it('shows the draft hero, promotion and news to a holder of the key', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/main_page/preview/', headers: { 'x-preview-token': TOKEN } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/main_page/preview/',
+      headers: { 'x-preview-token': TOKEN },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -87,7 +95,10 @@ describe('GET /api/action_timers/', () => {
     const { results } = await expectOk(ctx.app, '/api/action_timers/', actionTimersSchema);
     const first = results[0];
     const [row] = await ctx.database.db.select().from(articles).where(eq(articles.id, first.id));
-    await ctx.database.db.update(articles).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(articles.id, first.id));
+    await ctx.database.db
+      .update(articles)
+      .set({ endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(articles.id, first.id));
     try {
       const after = await expectOk(ctx.app, '/api/action_timers/', actionTimersSchema);
       expect(after.results.map((timer) => timer.id)).not.toContain(first.id);

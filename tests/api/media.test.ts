@@ -22,7 +22,11 @@ describe('GET /media/files/*', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(response.body).toContain(project.name);
-    const again = await ctx.app.inject({ method: 'GET', url: project.heroImage, headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: project.heroImage,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -45,7 +49,12 @@ describe('GET /media/files/*', () => {
   });
 
   it('answers 404 for unknown files and malformed paths', async () => {
-    for (const url of ['/media/files/projects/none.svg', '/media/files/plans/999999.svg', '/media/files/plans/abc.svg', '/media/files/a/../b.svg']) {
+    for (const url of [
+      '/media/files/projects/none.svg',
+      '/media/files/plans/999999.svg',
+      '/media/files/plans/abc.svg',
+      '/media/files/a/../b.svg',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }

@@ -14,7 +14,12 @@ import { buildQuery } from '../../src/lib/query-string.ts';
 import { homePageSchema } from '../../src/schemas/home.ts';
 import { commercialSelectionSchema } from '../../src/schemas/purchase.ts';
 import { lotListSchema, type LotsFilters } from '../../src/schemas/lots.ts';
-import { genplanSchema, projectDetailSchema, projectListSchema, type ProjectListItem } from '../../src/schemas/projects.ts';
+import {
+  genplanSchema,
+  projectDetailSchema,
+  projectListSchema,
+  type ProjectListItem,
+} from '../../src/schemas/projects.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectOk } from './helpers/expect-json.ts';
 
@@ -28,11 +33,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const lotsUrl = (catalog: string, filters: LotsFilters, pageSize = 1) => `/api/${catalog}/?${buildQuery({ ...withCatalogueDefaults(filters), page_size: pageSize })}`;
+const lotsUrl = (catalog: string, filters: LotsFilters, pageSize = 1) =>
+  `/api/${catalog}/?${buildQuery({ ...withCatalogueDefaults(filters), page_size: pageSize })}`;
 
 /** What the project page lists (and «Все лоты проекта» opens): the catalogue's default view of the project. */
 const projectListUrl = (project: Pick<ProjectListItem, 'id' | 'kind'>) =>
-  project.kind === 'commercial' ? lotsUrl('commercials', { project: [project.id], type: ['commercials'] }) : lotsUrl('apartments', { project: [project.id] });
+  project.kind === 'commercial'
+    ? lotsUrl('commercials', { project: [project.id], type: ['commercials'] })
+    : lotsUrl('apartments', { project: [project.id] });
 
 async function everyProject(): Promise<ProjectListItem[]> {
   const residential = await expectOk(ctx.app, '/api/projects/?page_size=60', projectListSchema);
@@ -53,7 +61,10 @@ describe('one definition of «в продаже»', () => {
       const onHome = home.projects.find((item) => item.id === card.id);
       expect(detail.stats.lots_free, card.slug).toBe(card.lots_free);
       expect(onHome?.lots_free, card.slug).toBe(card.lots_free);
-      expect(plan.buildings.reduce((sum, building) => sum + building.lots_free, 0), card.slug).toBe(card.lots_free);
+      expect(
+        plan.buildings.reduce((sum, building) => sum + building.lots_free, 0),
+        card.slug,
+      ).toBe(card.lots_free);
       expect(list.count, card.slug).toBe(card.lots_free);
       // «от … ₽» of the card is the first lot of the list, cheapest first.
       expect(card.min_price, card.slug).toBe(list.results[0]?.price ?? null);
@@ -69,7 +80,9 @@ describe('one definition of «в продаже»', () => {
       .orderBy(asc(lots.id))
       .limit(1);
     const counts = async () => {
-      const [cardNow] = (await expectOk(ctx.app, '/api/projects/?page_size=60', projectListSchema)).results.filter((item) => item.id === card.id);
+      const [cardNow] = (await expectOk(ctx.app, '/api/projects/?page_size=60', projectListSchema)).results.filter(
+        (item) => item.id === card.id,
+      );
       const detail = await expectOk(ctx.app, `/api/projects/${card.slug}/`, projectDetailSchema);
       const list = await expectOk(ctx.app, projectListUrl(card), lotListSchema);
       return [cardNow.lots_free, detail.stats.lots_free, list.count];
@@ -88,21 +101,32 @@ describe('one definition of «в продаже»', () => {
   it('counts the genplan per building from the same lots', async () => {
     const [card] = (await everyProject()).filter((item) => item.kind === 'residential' && item.lots_free > 0);
     const plan = await expectOk(ctx.app, `/api/projects/${card.slug}/genplan/`, genplanSchema);
-    const own = await ctx.database.db.select({ id: buildings.id }).from(buildings).where(eq(buildings.projectId, card.id));
+    const own = await ctx.database.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(eq(buildings.projectId, card.id));
     expect(plan.buildings.map((building) => building.id).sort()).toEqual(own.map((building) => building.id).sort());
     for (const building of plan.buildings) {
-      const list = await expectOk(ctx.app, lotsUrl('apartments', { project: [card.id], building: [building.id] }), lotListSchema);
+      const list = await expectOk(
+        ctx.app,
+        lotsUrl('apartments', { project: [card.id], building: [building.id] }),
+        lotListSchema,
+      );
       expect(list.count, building.name).toBe(building.lots_free);
     }
   });
 
-  it('«Подбор коммерции»: each offer\'s «В продаже» is what its catalogue link lists', async () => {
+  it("«Подбор коммерции»: each offer's «В продаже» is what its catalogue link lists", async () => {
     const selection = await expectOk(ctx.app, '/api/commercial_selection/', commercialSelectionSchema);
     expect(selection.results.length).toBeGreaterThan(0);
     for (const offer of selection.results) {
       const [, search] = offer.url.split('?');
       const type = new URLSearchParams(search).get('type') as 'office' | 'premise' | 'commercial';
-      const list = await expectOk(ctx.app, lotsUrl('commercials', { type: [type], project: [offer.project.id] }), lotListSchema);
+      const list = await expectOk(
+        ctx.app,
+        lotsUrl('commercials', { type: [type], project: [offer.project.id] }),
+        lotListSchema,
+      );
       expect(list.count, offer.url).toBe(offer.count);
     }
   });
@@ -112,7 +136,9 @@ describe('the catalogue opens on homes', () => {
   it('lists flats and apartments on sale by default, no parking or storage, as many as the residential cards say', async () => {
     const list = await expectOk(ctx.app, lotsUrl('apartments', {}, 60), lotListSchema);
     expect(list.results.length).toBeGreaterThan(0);
-    expect(list.results.every((lot) => (lot.kind === 'flat' || lot.kind === 'apartments') && lot.status === 'free')).toBe(true);
+    expect(
+      list.results.every((lot) => (lot.kind === 'flat' || lot.kind === 'apartments') && lot.status === 'free'),
+    ).toBe(true);
     // Without the defaults the cheapest lots of the same endpoint are storage rooms: the defaults matter.
     const bare = await expectOk(ctx.app, '/api/apartments/?page_size=1', lotListSchema);
     expect(['parking', 'storage']).toContain(bare.results[0].kind);

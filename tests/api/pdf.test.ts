@@ -21,8 +21,14 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const run = promisify(execFile);
 const KIND_WORDS: Record<string, string> = {
-  flat: 'Квартира', apartments: 'Апартаменты', townhouse: 'Таунхаус', parking: 'Машино-место', storage: 'Кладовая',
-  commercial: 'Торговое помещение', office: 'Офис', premise: 'Помещение свободного назначения',
+  flat: 'Квартира',
+  apartments: 'Апартаменты',
+  townhouse: 'Таунхаус',
+  parking: 'Машино-место',
+  storage: 'Кладовая',
+  commercial: 'Торговое помещение',
+  office: 'Офис',
+  premise: 'Помещение свободного назначения',
 };
 
 let testApp: TestApp;
@@ -62,7 +68,8 @@ async function pageCount(body: Buffer, name: string): Promise<number> {
   return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1]);
 }
 
-const firstOf = (kind: string, where: (lot: LotRecord) => boolean = () => true) => snapshot.lots.find((lot) => lot.kind === kind && where(lot));
+const firstOf = (kind: string, where: (lot: LotRecord) => boolean = () => true) =>
+  snapshot.lots.find((lot) => lot.kind === kind && where(lot));
 
 describe('GET /pdf/lots/{id}.pdf', () => {
   it('renders a sheet for a lot of every seeded kind, with its words, number, price, m² and phone', async () => {
@@ -92,7 +99,10 @@ describe('GET /pdf/lots/{id}.pdf', () => {
   });
 
   it('prints rooms, completion and the old price of a discounted flat, and embeds only Manrope', async () => {
-    const lot = firstOf('flat', (item) => item.oldPrice !== null && item.oldPrice > item.price && item.layout !== null)!;
+    const lot = firstOf(
+      'flat',
+      (item) => item.oldPrice !== null && item.oldPrice > item.price && item.layout !== null,
+    )!;
     expect(lot, 'the seed discounts some flats').toBeDefined();
     const response = await get(`/pdf/lots/${lot.id}.pdf`);
     const text = await pdfText(response.rawPayload, 'discounted.pdf');
@@ -131,7 +141,14 @@ describe('GET /pdf/lots/{id}.pdf', () => {
   });
 
   it('answers 404 for unknown and malformed ids, never 5xx', async () => {
-    for (const url of ['/pdf/lots/999999999.pdf', '/pdf/lots/abc.pdf', '/pdf/lots/0.pdf', '/pdf/lots/12.PDF', '/pdf/lots/99999999999999999999.pdf', '/pdf/lots/1']) {
+    for (const url of [
+      '/pdf/lots/999999999.pdf',
+      '/pdf/lots/abc.pdf',
+      '/pdf/lots/0.pdf',
+      '/pdf/lots/12.PDF',
+      '/pdf/lots/99999999999999999999.pdf',
+      '/pdf/lots/1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).not.toBe('application/pdf');
@@ -143,7 +160,10 @@ describe('GET /pdf/lots/{id}.pdf', () => {
 
 describe('sheet texts as a reader extracts them', () => {
   it('keeps the space before the unit of a whole ceiling height (issue 30: «ПОТОЛКИ 3м»)', async () => {
-    const sheet = await renderLotSheets([{ lot: fixtureLot({ ceiling_height: 3 }), plan: null, pageUrl: 'https://severin-dev.ru/flat/125' }], FIXTURE_CONTEXT);
+    const sheet = await renderLotSheets(
+      [{ lot: fixtureLot({ ceiling_height: 3 }), plan: null, pageUrl: 'https://severin-dev.ru/flat/125' }],
+      FIXTURE_CONTEXT,
+    );
     const lines = (await pdfText(sheet, 'ceiling.pdf')).split('\n').map((line) => line.trim());
     expect(lines, 'the ceiling row is printed').toContain('ПОТОЛКИ');
     expect(lines).toContain('3,0 м');

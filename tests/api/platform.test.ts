@@ -26,7 +26,9 @@ beforeAll(async () => {
   await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'https://severin-dev.ru' });
   app = await buildApp({ config, database, logger: false });
-  app.post(TEST_ROUTE, { schema: { hide: true, body: z.object({ name: z.string().min(1) }) } }, async (request) => ({ received: request.body }));
+  app.post(TEST_ROUTE, { schema: { hide: true, body: z.object({ name: z.string().min(1) }) } }, async (request) => ({
+    received: request.body,
+  }));
   app.get(FAILING_ROUTE, { schema: { hide: true } }, async () => {
     throw new Error('секретная подробность: connection string postgres://user:pass@db');
   });
@@ -55,7 +57,12 @@ describe('security headers', () => {
     it(`are set on ${url}`, async () => {
       const response = await app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
-      const directives = new Map(csp.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
       // WebAssembly compilation only (react-pdf's layout engine, decision 013); never JS eval or inline code.
       expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
@@ -83,14 +90,20 @@ describe('CSRF token (spec §6)', () => {
   it('rejects a header that does not match the cookie, and a forged token', async () => {
     const token = await csrfToken();
     const mismatch = await app.inject({
-      method: 'POST', url: TEST_ROUTE, payload: { name: 'Анна' },
-      cookies: { [CSRF_COOKIE]: token }, headers: { [CSRF_HEADER]: `${token}x` },
+      method: 'POST',
+      url: TEST_ROUTE,
+      payload: { name: 'Анна' },
+      cookies: { [CSRF_COOKIE]: token },
+      headers: { [CSRF_HEADER]: `${token}x` },
     });
     expect(mismatch.statusCode).toBe(403);
     const forged = 'forged.0000000000000000000000000000000';
     const forgedPair = await app.inject({
-      method: 'POST', url: TEST_ROUTE, payload: { name: 'Анна' },
-      cookies: { [CSRF_COOKIE]: forged }, headers: { [CSRF_HEADER]: forged },
+      method: 'POST',
+      url: TEST_ROUTE,
+      payload: { name: 'Анна' },
+      cookies: { [CSRF_COOKIE]: forged },
+      headers: { [CSRF_HEADER]: forged },
     });
     expect(forgedPair.statusCode).toBe(403);
   });
@@ -98,8 +111,11 @@ describe('CSRF token (spec §6)', () => {
   it('lets the call through with the cookie echoed in the header', async () => {
     const token = await csrfToken();
     const response = await app.inject({
-      method: 'POST', url: TEST_ROUTE, payload: { name: 'Анна' },
-      cookies: { [CSRF_COOKIE]: token }, headers: { [CSRF_HEADER]: token },
+      method: 'POST',
+      url: TEST_ROUTE,
+      payload: { name: 'Анна' },
+      cookies: { [CSRF_COOKIE]: token },
+      headers: { [CSRF_HEADER]: token },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: { name: 'Анна' } });
@@ -128,8 +144,11 @@ describe('errors', () => {
   it('name the field of a validation error in Russian, without internals', async () => {
     const token = await csrfToken();
     const response = await app.inject({
-      method: 'POST', url: TEST_ROUTE, payload: { name: '' },
-      cookies: { [CSRF_COOKIE]: token }, headers: { [CSRF_HEADER]: token },
+      method: 'POST',
+      url: TEST_ROUTE,
+      payload: { name: '' },
+      cookies: { [CSRF_COOKIE]: token },
+      headers: { [CSRF_HEADER]: token },
     });
     expect(response.statusCode).toBe(400);
     const body = apiErrorSchema.parse(response.json());
@@ -140,8 +159,11 @@ describe('errors', () => {
   it('answer malformed JSON with a Russian 400', async () => {
     const token = await csrfToken();
     const response = await app.inject({
-      method: 'POST', url: TEST_ROUTE, payload: '{"name": ',
-      cookies: { [CSRF_COOKIE]: token }, headers: { [CSRF_HEADER]: token, 'content-type': 'application/json' },
+      method: 'POST',
+      url: TEST_ROUTE,
+      payload: '{"name": ',
+      cookies: { [CSRF_COOKIE]: token },
+      headers: { [CSRF_HEADER]: token, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).message).toMatch(/[а-яё]/i);
@@ -151,8 +173,11 @@ describe('errors', () => {
   it('limit the body size with a JSON 413', async () => {
     const token = await csrfToken();
     const response = await app.inject({
-      method: 'POST', url: TEST_ROUTE, payload: JSON.stringify({ name: 'я'.repeat(1024 * 1024) }),
-      cookies: { [CSRF_COOKIE]: token }, headers: { [CSRF_HEADER]: token, 'content-type': 'application/json' },
+      method: 'POST',
+      url: TEST_ROUTE,
+      payload: JSON.stringify({ name: 'я'.repeat(1024 * 1024) }),
+      cookies: { [CSRF_COOKIE]: token },
+      headers: { [CSRF_HEADER]: token, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: 413, message: 'Слишком большой запрос' });
@@ -160,11 +185,18 @@ describe('errors', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  const operation = z.object({ responses: z.record(z.string().regex(/^(\d{3}|default)$/), z.object({ description: z.string() }).passthrough()) }).passthrough();
+  const operation = z
+    .object({
+      responses: z.record(z.string().regex(/^(\d{3}|default)$/), z.object({ description: z.string() }).passthrough()),
+    })
+    .passthrough();
   const document = z.object({
     openapi: z.string().regex(/^3\.\d+\.\d+$/),
     info: z.object({ title: z.string().min(1), version: z.string().min(1) }),
-    paths: z.record(z.string().startsWith('/api/'), z.partialRecord(z.enum(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']), operation)),
+    paths: z.record(
+      z.string().startsWith('/api/'),
+      z.partialRecord(z.enum(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']), operation),
+    ),
   });
 
   it('is an OpenAPI 3 document listing the API routes and nothing else', async () => {
@@ -172,7 +204,16 @@ describe('GET /api/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     const spec = document.parse(response.json());
     const paths = Object.keys(spec.paths);
-    for (const path of ['/api/health/', '/api/info/', '/api/projects/header_list/', '/api/main_page/', '/api/tech/', '/api/seo/pages/', '/api/promo-forms/', '/api/press/']) {
+    for (const path of [
+      '/api/health/',
+      '/api/info/',
+      '/api/projects/header_list/',
+      '/api/main_page/',
+      '/api/tech/',
+      '/api/seo/pages/',
+      '/api/promo-forms/',
+      '/api/press/',
+    ]) {
       expect(paths, path).toContain(path);
     }
     // Page routes and the document itself are hidden.

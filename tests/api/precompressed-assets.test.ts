@@ -24,13 +24,18 @@ import { openEmptyDatabase, TEST_SEED_LOTS } from './helpers/test-app.ts';
 
 const SCRIPT = 'export function render(lot) { return `<p class="price">${lot.price}</p>`; }\n'.repeat(300);
 const STYLE = '.card { display: grid; gap: 1.6rem; padding: 2.4rem; }\n'.repeat(200);
-const FONTS = ['manrope-cyrillic-wght-normal-Ab_c1-2.woff2', 'manrope-latin-basic-wght-Xy-z9_8.woff2', 'manrope-ruble-wght-Qw_e3-4.woff2'];
+const FONTS = [
+  'manrope-cyrillic-wght-normal-Ab_c1-2.woff2',
+  'manrope-latin-basic-wght-Xy-z9_8.woff2',
+  'manrope-ruble-wght-Qw_e3-4.woff2',
+];
 
 let dir: string;
 let database: Database;
 let app: App;
 
-const get = (url: string, encoding: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+const get = (url: string, encoding: string) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
 function file(relative: string, content: string | Buffer) {
   mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
@@ -53,7 +58,10 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'severin-precompressed-'));
   file('index.html', TEMPLATE);
   file('.vite/screen-preloads.json', JSON.stringify(SCREEN_PRELOADS));
-  file('.vite/manifest.json', JSON.stringify({ 'src/boot.ts': { file: 'assets/index-abc123.js', name: 'boot', isEntry: true }, padding: SCRIPT }));
+  file(
+    '.vite/manifest.json',
+    JSON.stringify({ 'src/boot.ts': { file: 'assets/index-abc123.js', name: 'boot', isEntry: true }, padding: SCRIPT }),
+  );
   file('assets/index-abc123.js', SCRIPT);
   file('assets/index-def456.css', STYLE);
   file('assets/tiny-1a2b.js', 'export const a = 1;\n');
@@ -81,7 +89,9 @@ describe('the precompress build step', () => {
     const has = (relative: string) => existsSync(path.join(dir, relative));
     for (const relative of ['assets/index-abc123.js', 'assets/index-def456.css', 'sw.js']) {
       const original = readFileSync(path.join(dir, relative));
-      expect(brotliDecompressSync(readFileSync(path.join(dir, `${relative}.br`))).equals(original), relative).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${relative}.br`))).equals(original), relative).toBe(
+        true,
+      );
       expect(gunzipSync(readFileSync(path.join(dir, `${relative}.gz`))).equals(original), relative).toBe(true);
     }
     // Fonts are compressed already, tiny files save nothing, noise does not shrink.
@@ -93,7 +103,8 @@ describe('the precompress build step', () => {
   });
 
   it('does not serve the build metadata', async () => {
-    for (const url of ['/.vite/manifest.json', '/.vite/screen-preloads.json']) expect((await get(url, 'br')).statusCode, url).toBe(404);
+    for (const url of ['/.vite/manifest.json', '/.vite/screen-preloads.json'])
+      expect((await get(url, 'br')).statusCode, url).toBe(404);
   });
 });
 
@@ -150,12 +161,20 @@ describe('first-screen hints in the page head', () => {
 
   it('preload the home hero with the candidates of the picture the page draws', async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
-    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high" \/>/.exec(html);
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high" \/>/.exec(
+        html,
+      );
     expect(preload).not.toBeNull();
     // What src/features/home/home-hero.tsx writes on its <img> for the answer's hero.
-    const { hero } = (await app.inject({ method: 'GET', url: '/api/main_page/' })).json() as { hero: { image: string } };
+    const { hero } = (await app.inject({ method: 'GET', url: '/api/main_page/' })).json() as {
+      hero: { image: string };
+    };
     const unescaped = (value: string) => value.replaceAll('&amp;', '&');
-    expect(preload!.slice(1).map(unescaped)).toEqual([imageUrl(hero.image, { width: HERO_IMAGE.fallbackWidth }), imageSrcSet(hero.image, HERO_IMAGE.widths)]);
+    expect(preload!.slice(1).map(unescaped)).toEqual([
+      imageUrl(hero.image, { width: HERO_IMAGE.fallbackWidth }),
+      imageSrcSet(hero.image, HERO_IMAGE.widths),
+    ]);
     const first = preload![2].split(', ')[0]!.split(' ')[0]!.replaceAll('&amp;', '&');
     const picture = await app.inject({ method: 'GET', url: first, headers: { accept: 'image/webp' } });
     expect(picture.statusCode).toBe(200);
@@ -163,7 +182,8 @@ describe('first-screen hints in the page head', () => {
   });
 
   it('preload the project hero; pages without a hero preload no picture', async () => {
-    const projects = (await app.inject({ method: 'GET', url: '/api/projects/' })).json() as Array<{ slug: string }> | { results: Array<{ slug: string }> };
+    const projects = (await app.inject({ method: 'GET', url: '/api/projects/' })).json() as
+      Array<{ slug: string }> | { results: Array<{ slug: string }> };
     const [project] = Array.isArray(projects) ? projects : projects.results;
     const html = (await app.inject({ method: 'GET', url: `/projects/${project!.slug}` })).body;
     expect(html).toMatch(/<link rel="preload" as="image" [^>]*imagesizes="100vw" fetchpriority="high" \/>/);
@@ -178,7 +198,9 @@ describe('the screen’s files on the boot script (decision 021)', () => {
     const tag = bootTag((await app.inject({ method: 'GET', url: '/lots' })).body);
     expect(tag).toContain(`data-screen-preloads="${SCREEN_PRELOADS.lots.join(' ')}"`);
     expect(tag).toContain('data-app="/assets/index-abc123.js"');
-    expect(bootTag((await app.inject({ method: 'GET', url: '/' })).body)).toContain('data-screen-preloads="/assets/home-screen-d4.js"');
+    expect(bootTag((await app.inject({ method: 'GET', url: '/' })).body)).toContain(
+      'data-screen-preloads="/assets/home-screen-d4.js"',
+    );
   });
 
   it('name nothing where the screen is not drawn or the table has no valid entry', async () => {
@@ -186,9 +208,13 @@ describe('the screen’s files on the boot script (decision 021)', () => {
     expect(missingLot.statusCode).toBe(404);
     expect(bootTag(missingLot.body)).not.toContain('data-screen-preloads');
     // The precached shell may become any page.
-    expect(bootTag((await app.inject({ method: 'GET', url: '/index.html' })).body)).not.toContain('data-screen-preloads');
+    expect(bootTag((await app.inject({ method: 'GET', url: '/index.html' })).body)).not.toContain(
+      'data-screen-preloads',
+    );
     // A lot page exists, but its entry is no asset address and is dropped.
-    const lots = (await app.inject({ method: 'GET', url: '/api/apartments/?page_size=1' })).json() as { results: Array<{ id: number }> };
+    const lots = (await app.inject({ method: 'GET', url: '/api/apartments/?page_size=1' })).json() as {
+      results: Array<{ id: number }>;
+    };
     const lotPage = await app.inject({ method: 'GET', url: `/lots/${lots.results[0]!.id}` });
     expect(lotPage.statusCode).toBe(200);
     expect(lotPage.body).not.toContain('onload');
@@ -197,11 +223,23 @@ describe('the screen’s files on the boot script (decision 021)', () => {
 });
 
 describe('the next screens’ files on a rendered page (spec §9, issue 31)', () => {
-  const table = { lots: ['/assets/lots.js', '/assets/card.js', '/assets/lots.css'], lot: ['/assets/lot.js', '/assets/card.js'], favorites: ['/assets/fav.js'] };
+  const table = {
+    lots: ['/assets/lots.js', '/assets/card.js', '/assets/lots.css'],
+    lot: ['/assets/lot.js', '/assets/card.js'],
+    favorites: ['/assets/fav.js'],
+  };
 
   it('names the scripts of the likely next screens the page does not load itself, once each', () => {
-    expect(prefetchFiles(table, ['lots', 'lot', 'favorites'], table.lot)).toEqual(['/assets/lots.js', '/assets/fav.js']);
-    expect(prefetchFiles(table, ['lots', 'lot', 'favorites'])).toEqual(['/assets/lots.js', '/assets/card.js', '/assets/lot.js', '/assets/fav.js']);
+    expect(prefetchFiles(table, ['lots', 'lot', 'favorites'], table.lot)).toEqual([
+      '/assets/lots.js',
+      '/assets/fav.js',
+    ]);
+    expect(prefetchFiles(table, ['lots', 'lot', 'favorites'])).toEqual([
+      '/assets/lots.js',
+      '/assets/card.js',
+      '/assets/lot.js',
+      '/assets/fav.js',
+    ]);
     expect(prefetchFiles(table, ['unknown'])).toEqual([]);
   });
 

@@ -52,10 +52,17 @@ describe('GET /api/press/', () => {
     const byCategory = await press('?category=analytics');
     expect(byCategory.count).toBeGreaterThan(0);
     expect(byCategory.results.every((item) => item.category === 'analytics')).toBe(true);
-    const [linked] = await ctx.database.db.select().from(articles).where(and(eq(articles.kind, 'press'), isNotNull(articles.projectId))).limit(1);
+    const [linked] = await ctx.database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.kind, 'press'), isNotNull(articles.projectId)))
+      .limit(1);
     const byProject = await press(`?project=${linked.projectId}&page_size=100`);
     expect(byProject.results.map((item) => item.id)).toContain(linked.id);
-    const rows = await ctx.database.db.select().from(articles).where(and(eq(articles.kind, 'press'), eq(articles.projectId, linked.projectId ?? 0)));
+    const rows = await ctx.database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.kind, 'press'), eq(articles.projectId, linked.projectId ?? 0)));
     expect(byProject.count).toBe(rows.length);
     expect((await press('?project=999999')).count).toBe(0);
   });

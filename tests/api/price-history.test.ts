@@ -20,8 +20,12 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 async function firstFlat() {
-  const [lot] = await harness.database.db.select({ id: lots.id, price: lots.price, projectId: lots.projectId }).from(lots)
-    .where(and(eq(lots.kind, 'flat'), eq(lots.status, 'free'))).orderBy(asc(lots.id)).limit(1);
+  const [lot] = await harness.database.db
+    .select({ id: lots.id, price: lots.price, projectId: lots.projectId })
+    .from(lots)
+    .where(and(eq(lots.kind, 'flat'), eq(lots.status, 'free')))
+    .orderBy(asc(lots.id))
+    .limit(1);
   return lot!;
 }
 
@@ -33,11 +37,14 @@ async function detail(id: number) {
 }
 
 describe('price history', () => {
-  it('starts with the seed\'s price for every lot', async () => {
+  it("starts with the seed's price for every lot", async () => {
     const { db } = harness.database;
-    const [counts] = await db.execute<{ lots: number; first: number }>(sql`
+    const [counts] = await db
+      .execute<{ lots: number; first: number }>(
+        sql`
       select (select count(*)::int from lots) as lots,
-             (select count(distinct lot_id)::int from lot_price_history where old_price is null) as first`)
+             (select count(distinct lot_id)::int from lot_price_history where old_price is null) as first`,
+      )
       .then((result) => (result as unknown as { rows: Array<{ lots: number; first: number }> }).rows);
     expect(counts!.first).toBe(counts!.lots);
     const lot = await firstFlat();
@@ -57,7 +64,12 @@ describe('price history', () => {
     expect(after.at(-1)!.price).toBe(lower);
     expect(after.slice(0, -1)).toEqual(before);
     expect(Date.parse(after.at(-1)!.date)).toBeGreaterThanOrEqual(Date.parse(after.at(-2)!.date));
-    const [row] = await db.select().from(lotPriceHistory).where(eq(lotPriceHistory.lotId, lot.id)).orderBy(asc(lotPriceHistory.id)).then((rows) => rows.slice(-1));
+    const [row] = await db
+      .select()
+      .from(lotPriceHistory)
+      .where(eq(lotPriceHistory.lotId, lot.id))
+      .orderBy(asc(lotPriceHistory.id))
+      .then((rows) => rows.slice(-1));
     expect([row!.oldPrice, row!.newPrice]).toEqual([lot.price, lower]);
   });
 
@@ -65,19 +77,38 @@ describe('price history', () => {
     const { db } = harness.database;
     const lot = await firstFlat();
     const inProject = await db.select({ id: lots.id }).from(lots).where(eq(lots.projectId, lot.projectId));
-    const count = async () => Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from lot_price_history`) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          (await db.execute<{ n: number }>(sql`select count(*)::int as n from lot_price_history`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n,
+      );
     const rowsBefore = await count();
-    await db.update(lots).set({ price: sql`${lots.price} + 1000` }).where(eq(lots.projectId, lot.projectId));
+    await db
+      .update(lots)
+      .set({ price: sql`${lots.price} + 1000` })
+      .where(eq(lots.projectId, lot.projectId));
     expect(await count()).toBe(rowsBefore + inProject.length);
   });
 });
 
 describe('the demo history', () => {
-  it('dates every lot from before the seed and shows a discounted lot\'s mark-down', async () => {
+  it("dates every lot from before the seed and shows a discounted lot's mark-down", async () => {
     const { db } = harness.database;
-    const [discounted] = await db.select({ id: lots.id, price: lots.price, oldPrice: lots.oldPrice }).from(lots)
-      .where(and(eq(lots.kind, 'flat'), sql`${lots.oldPrice} is not null`, sql`${lots.id} not in (select lot_id from lot_price_history group by lot_id having count(*) > 2)`))
-      .orderBy(asc(lots.id)).limit(1);
+    const [discounted] = await db
+      .select({ id: lots.id, price: lots.price, oldPrice: lots.oldPrice })
+      .from(lots)
+      .where(
+        and(
+          eq(lots.kind, 'flat'),
+          sql`${lots.oldPrice} is not null`,
+          sql`${lots.id} not in (select lot_id from lot_price_history group by lot_id having count(*) > 2)`,
+        ),
+      )
+      .orderBy(asc(lots.id))
+      .limit(1);
     expect(discounted).toBeDefined();
     const history = (await detail(discounted!.id)).price_history;
     expect(history.map((point) => point.price)).toEqual([discounted!.oldPrice, discounted!.price]);

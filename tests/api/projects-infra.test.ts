@@ -1,6 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { INFRA_TYPE_NAMES, infrasFacetsSchema, infrasSchema, infrasSpecsSchema, projectInfraSchema, projectTeamsSchema } from '../../src/schemas/projects.ts';
+import {
+  INFRA_TYPE_NAMES,
+  infrasFacetsSchema,
+  infrasSchema,
+  infrasSpecsSchema,
+  projectInfraSchema,
+  projectTeamsSchema,
+} from '../../src/schemas/projects.ts';
 import { infrastructure, projects } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';

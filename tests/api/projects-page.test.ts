@@ -9,7 +9,14 @@ import {
   mediaReportsSchema,
   panoramasSchema,
 } from '../../src/schemas/projects.ts';
-import { buildings, constructionMedia, constructionReports, lots, panoramas, projects } from '../../server/db/schema/index.ts';
+import {
+  buildings,
+  constructionMedia,
+  constructionReports,
+  lots,
+  panoramas,
+  projects,
+} from '../../server/db/schema/index.ts';
 import { HOME_KINDS } from '../../src/lib/on-sale.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';
@@ -62,7 +69,11 @@ describe('genplan', () => {
 describe('panoramas', () => {
   it('lists the project panoramas in order', async () => {
     const { results } = await ok(`/api/projects/${building.slug}/panoramas/`, panoramasSchema);
-    const rows = await ctx.database.db.select().from(panoramas).where(eq(panoramas.projectId, building.id)).orderBy(asc(panoramas.sort));
+    const rows = await ctx.database.db
+      .select()
+      .from(panoramas)
+      .where(eq(panoramas.projectId, building.id))
+      .orderBy(asc(panoramas.sort));
     expect(results.map((item) => item.id)).toEqual(rows.map((row) => row.id));
     expect(results[0].title.length).toBeGreaterThan(0);
   });
@@ -71,7 +82,10 @@ describe('panoramas', () => {
 describe('construction progress', () => {
   it('gives months newest first with photos, and filters by year and month', async () => {
     const all = await ok(`/api/projects/${building.slug}/construction-progress/`, constructionProgressSchema);
-    const reports = await ctx.database.db.select().from(constructionReports).where(eq(constructionReports.projectId, building.id));
+    const reports = await ctx.database.db
+      .select()
+      .from(constructionReports)
+      .where(eq(constructionReports.projectId, building.id));
     expect(all.count).toBe(reports.length);
     const months = all.months.map((item) => item.month);
     expect(months).toEqual([...months].sort().reverse());
@@ -80,16 +94,25 @@ describe('construction progress', () => {
     expect(all.months[0].photos.length).toBeGreaterThan(0);
 
     const year = Number(months.at(-1)?.slice(0, 4));
-    const byYear = await ok(`/api/projects/${building.slug}/construction-progress/?year=${year}`, constructionProgressSchema);
+    const byYear = await ok(
+      `/api/projects/${building.slug}/construction-progress/?year=${year}`,
+      constructionProgressSchema,
+    );
     expect(byYear.count).toBe(months.filter((month) => month.startsWith(String(year))).length);
     const picked = [months[0], months[2]];
-    const byMonth = await ok(`/api/projects/${building.id}/construction-progress/?month=${picked.join(',')}`, constructionProgressSchema);
+    const byMonth = await ok(
+      `/api/projects/${building.id}/construction-progress/?month=${picked.join(',')}`,
+      constructionProgressSchema,
+    );
     expect(byMonth.months.map((item) => item.month)).toEqual(picked);
   });
 
   it('has facets of years and months and specs of progress', async () => {
     const all = await ok(`/api/projects/${building.slug}/construction-progress/`, constructionProgressSchema);
-    const { facets } = await ok(`/api/projects/${building.slug}/construction-progress/facets/`, constructionFacetsSchema);
+    const { facets } = await ok(
+      `/api/projects/${building.slug}/construction-progress/facets/`,
+      constructionFacetsSchema,
+    );
     expect(facets.year.reduce((sum, option) => sum + option.count, 0)).toBe(all.count);
     expect(facets.month.map((option) => option.value)).toEqual(all.months.map((item) => item.month));
     const specs = await ok(`/api/projects/${building.slug}/construction-progress/specs/`, constructionSpecsSchema);
@@ -106,7 +129,9 @@ describe('construction progress', () => {
       .innerJoin(constructionReports, eq(constructionReports.id, constructionMedia.reportId))
       .where(and(eq(constructionReports.projectId, building.id), eq(constructionMedia.kind, 'photo')));
     expect(photos.results.reduce((sum, report) => sum + report.count, 0)).toBe(items.length);
-    expect(photos.results.every((report) => report.cover === report.photos[0].src && report.videos.length === 0)).toBe(true);
+    expect(photos.results.every((report) => report.cover === report.photos[0].src && report.videos.length === 0)).toBe(
+      true,
+    );
     // The seed has no videos: the list is empty, not an error.
     const videos = await ok(`/api/projects/${building.slug}/video-reports/`, mediaReportsSchema);
     expect(videos.results.every((report) => report.videos.length > 0)).toBe(true);
@@ -117,7 +142,11 @@ describe('construction progress', () => {
   });
 
   it('is empty for a finished project', async () => {
-    const [done] = await ctx.database.db.select().from(projects).where(and(eq(projects.finished, true), eq(projects.kind, 'residential'))).limit(1);
+    const [done] = await ctx.database.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.finished, true), eq(projects.kind, 'residential')))
+      .limit(1);
     const progress = await ok(`/api/projects/${done.slug}/construction-progress/`, constructionProgressSchema);
     expect(progress).toEqual({ count: 0, months: [] });
     const current = await ok(`/api/projects/${done.slug}/current-descriptions/`, currentDescriptionsSchema);
@@ -131,7 +160,16 @@ describe('construction progress', () => {
     expect(Object.keys(bad.errors ?? {})).toEqual(['month']);
     const badYear = await fails(`/api/projects/${building.slug}/construction-progress/facets/?year=abc`, 400);
     expect(Object.keys(badYear.errors ?? {})).toEqual(['year']);
-    for (const block of ['genplan', 'panoramas', 'construction-progress', 'construction-progress/facets', 'construction-progress/specs', 'photo-reports', 'video-reports', 'current-descriptions']) {
+    for (const block of [
+      'genplan',
+      'panoramas',
+      'construction-progress',
+      'construction-progress/facets',
+      'construction-progress/specs',
+      'photo-reports',
+      'video-reports',
+      'current-descriptions',
+    ]) {
       const missing = await fails(`/api/projects/no-such-project/${block}/`, 404);
       expect(missing.message).toBe('Проект не найден');
       await fails(`/api/commercial_projects/${building.slug}/${block}/`, 404);

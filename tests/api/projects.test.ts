@@ -1,6 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { projectDetailSchema, projectFacetsSchema, projectListSchema, projectSpecsSchema } from '../../src/schemas/projects.ts';
+import {
+  projectDetailSchema,
+  projectFacetsSchema,
+  projectListSchema,
+  projectSpecsSchema,
+} from '../../src/schemas/projects.ts';
 import { buildings, lots, projects } from '../../server/db/schema/index.ts';
 import { HOME_KINDS } from '../../src/lib/on-sale.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -26,7 +31,9 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
     const rows = await ctx.database.db.select().from(projects).where(eq(projects.kind, 'residential'));
     const all = await list('?page_size=60');
     expect(all.count).toBe(rows.length);
-    expect(all.results.map((item) => item.slug)).toEqual([...rows].sort((a, b) => a.sort - b.sort).map((row) => row.slug));
+    expect(all.results.map((item) => item.slug)).toEqual(
+      [...rows].sort((a, b) => a.sort - b.sort).map((row) => row.slug),
+    );
     const first = all.results[0];
     expect(first.url).toBe(`/projects/${first.slug}`);
     expect(first.metros.length).toBeGreaterThan(0);
@@ -35,7 +42,9 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
     expect(first.metros[0].type.icon_content).toMatch(/^<svg/);
     const commercial = await ok('/api/commercial_projects/', projectListSchema);
     expect(commercial.count).toBeGreaterThan(0);
-    expect(commercial.results.every((item) => item.kind === 'commercial' && item.url.startsWith('/projects-commercial/'))).toBe(true);
+    expect(
+      commercial.results.every((item) => item.kind === 'commercial' && item.url.startsWith('/projects-commercial/')),
+    ).toBe(true);
   });
 
   it('agrees with the lots table on free lots and the lowest price', async () => {
@@ -68,7 +77,11 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
     const year = all[0].completion_years[0];
     const byYear = await list(`?completion_year=${year}`);
     expect(byYear.count).toBe(all.filter((item) => item.completion_years.includes(year)).length);
-    const [withYear] = await ctx.database.db.select().from(buildings).where(eq(buildings.completionYear, year)).limit(1);
+    const [withYear] = await ctx.database.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.completionYear, year))
+      .limit(1);
     expect(byYear.results.map((item) => item.id)).toContain(withYear.projectId);
 
     const facets = await ok('/api/projects/facets/', projectFacetsSchema);
@@ -89,7 +102,15 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
       .selectDistinct({ projectId: lots.projectId })
       .from(lots)
       .innerJoin(projects, eq(projects.id, lots.projectId))
-      .where(and(eq(projects.kind, 'residential'), eq(lots.status, 'free'), inArray(lots.kind, [...HOME_KINDS]), gte(lots.price, min), lte(lots.price, max)));
+      .where(
+        and(
+          eq(projects.kind, 'residential'),
+          eq(lots.status, 'free'),
+          inArray(lots.kind, [...HOME_KINDS]),
+          gte(lots.price, min),
+          lte(lots.price, max),
+        ),
+      );
     expect(byPrice.results.map((item) => item.id).sort()).toEqual(inRange.map((row) => row.projectId).sort());
   });
 
@@ -98,7 +119,9 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
     const priced = byPrice.filter((price): price is number => price !== null);
     expect(priced).toEqual([...priced].sort((a, b) => a - b));
     expect(byPrice.slice(priced.length).every((price) => price === null)).toBe(true);
-    const desc = (await list('?ordering=-min_price&page_size=60')).results.map((item) => item.min_price).filter((price) => price !== null);
+    const desc = (await list('?ordering=-min_price&page_size=60')).results
+      .map((item) => item.min_price)
+      .filter((price) => price !== null);
     expect(desc).toEqual([...priced].reverse());
     const names = (await list('?ordering=name&page_size=60')).results.map((item) => item.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
@@ -116,7 +139,9 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
     const inDistrict = all.filter((item) => item.district === district);
     expect(narrowed.facets.has_free_lots[0].count).toBe(inDistrict.filter((item) => item.lots_free > 0).length);
     for (const option of narrowed.facets.completion_year) {
-      expect(option.count).toBe(inDistrict.filter((item) => item.completion_years.includes(Number(option.value))).length);
+      expect(option.count).toBe(
+        inDistrict.filter((item) => item.completion_years.includes(Number(option.value))).length,
+      );
       expect(option.disabled).toBe(option.count === 0);
     }
   });
@@ -132,14 +157,21 @@ describe('GET /api/projects/ and /api/commercial_projects/', () => {
     const filtered = await ok('/api/projects/specs/?price_max=50000000', projectSpecsSchema);
     expect(filtered.price).toEqual(specs.price);
     const none = await ok('/api/projects/specs/?district=Нигде', projectSpecsSchema);
-    expect(none).toEqual({ price: { min: null, max: null }, area: { min: null, max: null }, completion_year: { min: null, max: null } });
+    expect(none).toEqual({
+      price: { min: null, max: null },
+      area: { min: null, max: null },
+      completion_year: { min: null, max: null },
+    });
   });
 
   it('sends an ETag and answers 304 to If-None-Match', async () => {
     const first = await ctx.app.inject({ url: '/api/projects/?district=Хамовники' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await ctx.app.inject({ url: '/api/projects/?district=Хамовники', headers: { 'if-none-match': etag } });
+    const again = await ctx.app.inject({
+      url: '/api/projects/?district=Хамовники',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const other = await ctx.app.inject({ url: '/api/projects/facets/', headers: { 'if-none-match': etag } });
@@ -173,7 +205,9 @@ describe('GET /api/projects/{id}/', () => {
     expect(byId.description.length).toBeGreaterThan(1);
     expect(byId.description.join('\n\n')).toBe(row.description);
     expect(byId.gallery.map((image) => image.src)).toEqual(row.gallery);
-    expect(byId.stats.buildings).toBe((await ctx.database.db.select().from(buildings).where(eq(buildings.projectId, row.id))).length);
+    expect(byId.stats.buildings).toBe(
+      (await ctx.database.db.select().from(buildings).where(eq(buildings.projectId, row.id))).length,
+    );
     expect(byId.completion_text).toMatch(/^(Сдача \d кв\. \d{4}|Построен, но не сдан|Построен и сдан|Дом сдан)$/);
     expect(byId.metro.length).toBeGreaterThan(0);
   });

@@ -34,7 +34,14 @@ describe('purchase methods', () => {
   it('lists the published methods in menu order, mortgage first', async () => {
     const list = await ok('/api/purchase/', purchaseListSchema);
     expect(list.count).toBe(list.results.length);
-    expect(list.results.map((method) => method.slug)).toEqual(['mortgage', 'installment', 'full-payment', 'trade-in', 'maternity-capital', 'commercial-selection']);
+    expect(list.results.map((method) => method.slug)).toEqual([
+      'mortgage',
+      'installment',
+      'full-payment',
+      'trade-in',
+      'maternity-capital',
+      'commercial-selection',
+    ]);
     for (const method of list.results) expect(method.title).toMatch(/[а-яё]/i);
   });
 
@@ -44,7 +51,9 @@ describe('purchase methods', () => {
     expect(mortgage.offers).toBe(programs.length);
     expect(mortgage.rate_from).toBe(Math.min(...programs.map((program) => Number(program.rate))));
     // The hero's «первый взнос от» is the calculator's floor: the lowest of the programmes, not a typed figure.
-    expect(mortgage.down_payment_from).toBe(Math.min(...programs.map((program) => Number(program.minDownPaymentPercent))));
+    expect(mortgage.down_payment_from).toBe(
+      Math.min(...programs.map((program) => Number(program.minDownPaymentPercent))),
+    );
     expect(mortgage.term_months_max).toBe(Math.max(...programs.map((program) => program.maxTermYears)) * 12);
     // The editorial title states the same lowest rate.
     expect(mortgage.title).toBe(`Ипотека от ${String(mortgage.rate_from).replace('.', ',')} %`);
@@ -63,7 +72,10 @@ describe('purchase methods', () => {
 
   it('has facets of methods and mortgage kinds, and specs of the terms', async () => {
     const { facets } = await ok('/api/purchase/facets/', purchaseFacetsSchema);
-    expect(facets.method.find((option) => option.value === 'installment')).toMatchObject({ label: 'Рассрочка', count: 3 });
+    expect(facets.method.find((option) => option.value === 'installment')).toMatchObject({
+      label: 'Рассрочка',
+      count: 3,
+    });
     expect(facets.method.find((option) => option.value === 'full-payment')?.label).toBe('100 % оплата');
     expect(facets.kind.map((option) => option.value)).toEqual([...MORTGAGE_KINDS]);
     const specs = await ok('/api/purchase/specs/', purchaseSpecsSchema);
@@ -135,8 +147,8 @@ describe('GET /api/mortgage/', () => {
   });
 });
 
-describe('a lot\'s mortgage figure', () => {
-  it('is the calculator\'s best offer among the programmes of its project, to the rouble', async () => {
+describe("a lot's mortgage figure", () => {
+  it("is the calculator's best offer among the programmes of its project, to the rouble", async () => {
     const list = await ok('/api/apartments/?property_type=flat,apartments&page_size=40&ordering=price', lotListSchema);
     const withMortgage = list.results.filter((lot) => lot.min_mortgage !== null);
     expect(withMortgage.length).toBeGreaterThan(5);
@@ -156,7 +168,8 @@ describe('a lot\'s mortgage figure', () => {
       ok('/api/apartments/?property_type=flat,apartments&page_size=5&ordering=-price', lotListSchema),
       ok('/api/apartments/?type=parking&page_size=5', lotListSchema),
     ]);
-    for (const lot of dearest.results) expect(lot.min_mortgage === null).toBe(bestProgramOffer(programs.results, lot.price) === null);
+    for (const lot of dearest.results)
+      expect(lot.min_mortgage === null).toBe(bestProgramOffer(programs.results, lot.price) === null);
     expect(dearest.results.some((lot) => lot.min_mortgage === null)).toBe(true);
     for (const lot of parking.results) expect(lot.min_mortgage).toBeNull();
   });
@@ -174,13 +187,21 @@ describe('GET /api/installments/', () => {
 
   it('has facets and specs', async () => {
     const { facets } = await ok('/api/installments/facets/?months_max=24', purchaseFacetsSchema);
-    expect(facets.months.map((option) => option.label)).toEqual(['до 18\u00a0месяцев', 'до 24\u00a0месяцев', 'до 36\u00a0месяцев']);
+    expect(facets.months.map((option) => option.label)).toEqual([
+      'до 18\u00a0месяцев',
+      'до 24\u00a0месяцев',
+      'до 36\u00a0месяцев',
+    ]);
     expect(facets.interest_free).toEqual([
       { value: true, label: 'Без удорожания', count: 1, disabled: false },
       { value: false, label: 'С удорожанием', count: 1, disabled: false },
     ]);
     const specs = await ok('/api/installments/specs/', installmentSpecsSchema);
-    expect(specs).toEqual({ down_payment: { min: 15, max: 30 }, months: { min: 18, max: 36 }, markup: { min: 0, max: 7.9 } });
+    expect(specs).toEqual({
+      down_payment: { min: 15, max: 30 },
+      months: { min: 18, max: 36 },
+      markup: { min: 0, max: 7.9 },
+    });
   });
 
   it('rejects bad filters', async () => {

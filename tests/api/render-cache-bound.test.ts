@@ -41,7 +41,10 @@ describe('RenderCache', () => {
     expect(cache.encoded(kept, 'br')).toBe(packed);
     expect(cache.stats().bytes).toBe(before + packed.length);
     for (let i = 0; i < 20; i++) {
-      const { page: other } = await cache.get(`q${i}`, async () => ({ status: 200, body: Buffer.from(`${i} ${'x'.repeat(30_000)}`) }));
+      const { page: other } = await cache.get(`q${i}`, async () => ({
+        status: 200,
+        body: Buffer.from(`${i} ${'x'.repeat(30_000)}`),
+      }));
       cache.encoded(other, 'gzip');
       expect(cache.stats().bytes).toBeLessThanOrEqual(200_000);
     }

@@ -29,10 +29,15 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const cacheOf = (response: { headers: Record<string, unknown> }) => /cache;desc=(\w+)/.exec(String(response.headers['server-timing']))?.[1];
+const cacheOf = (response: { headers: Record<string, unknown> }) =>
+  /cache;desc=(\w+)/.exec(String(response.headers['server-timing']))?.[1];
 
 /** Asks every 100 ms until the page's ETag differs from `before` (the versions are read at most once a second). */
-async function etagChange(url: string, before: string, timeoutMs = 4000): Promise<{ etag: string; waitedMs: number; body: string }> {
+async function etagChange(
+  url: string,
+  before: string,
+  timeoutMs = 4000,
+): Promise<{ etag: string; waitedMs: number; body: string }> {
   const started = Date.now();
   for (;;) {
     const response = await get(url);
@@ -44,8 +49,12 @@ async function etagChange(url: string, before: string, timeoutMs = 4000): Promis
 }
 
 async function firstLot() {
-  const [lot] = await database.db.select({ id: lots.id, price: lots.price }).from(lots)
-    .where(eq(lots.status, 'free')).orderBy(asc(lots.id)).limit(1);
+  const [lot] = await database.db
+    .select({ id: lots.id, price: lots.price })
+    .from(lots)
+    .where(eq(lots.status, 'free'))
+    .orderBy(asc(lots.id))
+    .limit(1);
   return lot!;
 }
 
@@ -89,7 +98,10 @@ describe('render cache', () => {
     const lot = await firstLot();
     const url = `/lots/${lot.id}`;
     const before = String((await get(url)).headers.etag);
-    await database.db.update(lots).set({ price: lot.price + 1000 }).where(eq(lots.id, lot.id));
+    await database.db
+      .update(lots)
+      .set({ price: lot.price + 1000 })
+      .where(eq(lots.id, lot.id));
     try {
       const changed = await etagChange(url, before);
       expect(changed.waitedMs).toBeLessThan(2500);
@@ -100,8 +112,12 @@ describe('render cache', () => {
   });
 
   it('gives an article page a new ETag after the article is edited', async () => {
-    const [article] = await database.db.select().from(articles)
-      .where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true))).orderBy(asc(articles.id)).limit(1);
+    const [article] = await database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true)))
+      .orderBy(asc(articles.id))
+      .limit(1);
     const url = `/news/${article!.slug}`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);

@@ -73,13 +73,19 @@ describe('a missed server render', () => {
   });
   afterAll(() => harness?.close());
 
-  const cacheOf = (response: { headers: Record<string, unknown> }) => /cache;desc=(\w+)/.exec(String(response.headers['server-timing']))?.[1];
+  const cacheOf = (response: { headers: Record<string, unknown> }) =>
+    /cache;desc=(\w+)/.exec(String(response.headers['server-timing']))?.[1];
   const renderer = (render: PageRenderer['render']): PageRenderer => ({ bundle: 'test', render });
   const drawn: PageRenderer['render'] = async (input) => ({
     kind: 'page',
     status: 200,
     html: '<main id="drawn-on-server">Страница</main>',
-    state: { renderedAt: input.renderedAt, api: {}, router: { loaderData: {}, actionData: null, errors: null }, reads: [] },
+    state: {
+      renderedAt: input.renderedAt,
+      api: {},
+      router: { loaderData: {}, actionData: null, errors: null },
+      reads: [],
+    },
     passes: 1,
     lateReads: [],
   });

@@ -30,7 +30,7 @@ describe('withKnownSeoPage', () => {
     return Response.json({ from: 'api' });
   }, META);
 
-  it('answers the page\'s own entry from its meta, with or without a trailing slash', async () => {
+  it("answers the page's own entry from its meta, with or without a trailing slash", async () => {
     for (const slug of ['/lots/7', '/lots/7/']) {
       const response = await fetchFn(`http://localhost/api/seo/pages/?slug=${encodeURIComponent(slug)}`);
       expect(await response.json()).toEqual(META);
@@ -54,22 +54,46 @@ describe('lot API metro entries', () => {
 
   it('follow a station rename and a new station of the project', async () => {
     const { app, database } = harness;
-    const [lot] = await database.db.select({ id: lots.id, projectId: lots.projectId }).from(lots)
-      .where(eq(lots.kind, 'flat')).orderBy(asc(lots.id)).limit(1);
-    const detail = async () => (await app.inject({ method: 'GET', url: `/api/apartments/${lot!.id}/` })).json() as { metro: Array<{ metro_station: { name: string } }> };
+    const [lot] = await database.db
+      .select({ id: lots.id, projectId: lots.projectId })
+      .from(lots)
+      .where(eq(lots.kind, 'flat'))
+      .orderBy(asc(lots.id))
+      .limit(1);
+    const detail = async () =>
+      (await app.inject({ method: 'GET', url: `/api/apartments/${lot!.id}/` })).json() as {
+        metro: Array<{ metro_station: { name: string } }>;
+      };
     const before = await detail();
     expect(before.metro.length).toBeGreaterThan(0);
 
-    const [entry] = await database.db.select({ stationId: projectMetro.stationId }).from(projectMetro)
-      .where(eq(projectMetro.projectId, lot!.projectId)).limit(1);
-    await database.db.update(metroStations).set({ name: 'Станция-после-переименования' }).where(eq(metroStations.id, entry!.stationId));
+    const [entry] = await database.db
+      .select({ stationId: projectMetro.stationId })
+      .from(projectMetro)
+      .where(eq(projectMetro.projectId, lot!.projectId))
+      .limit(1);
+    await database.db
+      .update(metroStations)
+      .set({ name: 'Станция-после-переименования' })
+      .where(eq(metroStations.id, entry!.stationId));
     await contentVersionFor(database.db).invalidate();
     expect((await detail()).metro.map((item) => item.metro_station.name)).toContain('Станция-после-переименования');
 
-    const used = new Set((await database.db.select({ id: projectMetro.stationId }).from(projectMetro).where(eq(projectMetro.projectId, lot!.projectId))).map((row) => row.id));
-    const fresh = (await database.db.select({ id: metroStations.id, name: metroStations.name }).from(metroStations)).find((row) => !used.has(row.id));
+    const used = new Set(
+      (
+        await database.db
+          .select({ id: projectMetro.stationId })
+          .from(projectMetro)
+          .where(eq(projectMetro.projectId, lot!.projectId))
+      ).map((row) => row.id),
+    );
+    const fresh = (
+      await database.db.select({ id: metroStations.id, name: metroStations.name }).from(metroStations)
+    ).find((row) => !used.has(row.id));
     expect(fresh).toBeDefined();
-    await database.db.insert(projectMetro).values({ projectId: lot!.projectId, stationId: fresh!.id, time: 59, transport: 'transport', sort: 99 });
+    await database.db
+      .insert(projectMetro)
+      .values({ projectId: lot!.projectId, stationId: fresh!.id, time: 59, transport: 'transport', sort: 99 });
     await catalogFor(database.db).invalidate();
     expect((await detail()).metro.map((item) => item.metro_station.name)).toContain(fresh!.name);
   });

@@ -15,7 +15,13 @@ import { formSubmissions, uploadedFiles } from '../../server/db/schema/visitors.
 import { VISITOR_COOKIE } from '../../server/plugins/visitor.ts';
 import { FIELD_MESSAGES } from '../../src/schemas/lead-fields.ts';
 import {
-  DEV_CAPTCHA_TOKEN, EMAIL_ALREADY_USED, LEAD_MESSAGES, LEAD_TYPES, leadAcceptedSchema, type LeadInput, type LeadType,
+  DEV_CAPTCHA_TOKEN,
+  EMAIL_ALREADY_USED,
+  LEAD_MESSAGES,
+  LEAD_TYPES,
+  leadAcceptedSchema,
+  type LeadInput,
+  type LeadType,
 } from '../../src/schemas/leads.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { Browser } from './helpers/browser.ts';
@@ -29,9 +35,13 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.app.db;
   refs.lot = (await db.select({ id: lots.id }).from(lots).orderBy(asc(lots.id)).limit(1))[0]!.id;
-  refs.project = (await db.select({ id: projects.id }).from(projects).where(eq(projects.isPublished, true)).limit(1))[0]!.id;
+  refs.project = (
+    await db.select({ id: projects.id }).from(projects).where(eq(projects.isPublished, true)).limit(1)
+  )[0]!.id;
   refs.tender = (await db.select({ id: tenders.id }).from(tenders).limit(1))[0]!.id;
-  refs.vacancy = (await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.isPublished, true)).limit(1))[0]!.id;
+  refs.vacancy = (
+    await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.isPublished, true)).limit(1)
+  )[0]!.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -42,8 +52,12 @@ const browser = (app = testApp.app) => new Browser(app).init();
 
 /** A visit date two days ahead, as the form's mask writes it. */
 function visitDate(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .formatToParts(new Date(Date.now() + 2 * 86_400_000));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(Date.now() + 2 * 86_400_000));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
@@ -53,20 +67,43 @@ const uniqueEmail = () => `buyer${Date.now()}${(emailCounter += 1)}@example.ru`;
 
 /** A valid filled form of each type (files and CV are added by the tests that upload them). */
 function sample(type: LeadType): Record<string, unknown> {
-  const common = { idempotency_key: randomUUID(), site: 'severin-dev.ru/projects/severny', yandex_token: DEV_CAPTCHA_TOKEN, consent: true };
+  const common = {
+    idempotency_key: randomUUID(),
+    site: 'severin-dev.ru/projects/severny',
+    yandex_token: DEV_CAPTCHA_TOKEN,
+    consent: true,
+  };
   const person = { name: 'Анна', phone: '+7 (999) 123-45-67', email: uniqueEmail() };
   const partnership = { ...common, ...person, company: 'ООО «Ромашка»', comment: 'Хотим сотрудничать' };
   switch (type) {
-    case 'mailing': return { type, ...common, name: 'Анна Иванова', email: uniqueEmail() };
-    case 'callback': return { type, ...common, name: person.name, phone: person.phone, lot: refs.lot, comment: 'Перезвоните вечером' };
-    case 'visit': return { type, ...common, name: person.name, phone: person.phone, date: visitDate(), time: '12:30', project: refs.project };
-    case 'lot_booking': return { type, ...common, ...person, lot: refs.lot };
-    case 'partnership_brokers': return { type, ...partnership, inn: '7701234567' };
-    case 'partnership_investors': return { type, ...partnership };
-    case 'partnership_landowners': return { type, ...partnership, location: 'Московская область, деревня Сосновка', area: '2 га' };
-    case 'tender': return { type, ...common, ...person, tender: refs.tender, company: 'ООО «Фасад»', inn: '7701234567' };
-    case 'vacancy': return { type, ...common, ...person, vacancy: refs.vacancy, city: 'Москва', cv: randomUUID() };
-    case 'anti_corruption': return { type, ...common, message: 'Сообщаю о нарушении' };
+    case 'mailing':
+      return { type, ...common, name: 'Анна Иванова', email: uniqueEmail() };
+    case 'callback':
+      return { type, ...common, name: person.name, phone: person.phone, lot: refs.lot, comment: 'Перезвоните вечером' };
+    case 'visit':
+      return {
+        type,
+        ...common,
+        name: person.name,
+        phone: person.phone,
+        date: visitDate(),
+        time: '12:30',
+        project: refs.project,
+      };
+    case 'lot_booking':
+      return { type, ...common, ...person, lot: refs.lot };
+    case 'partnership_brokers':
+      return { type, ...partnership, inn: '7701234567' };
+    case 'partnership_investors':
+      return { type, ...partnership };
+    case 'partnership_landowners':
+      return { type, ...partnership, location: 'Московская область, деревня Сосновка', area: '2 га' };
+    case 'tender':
+      return { type, ...common, ...person, tender: refs.tender, company: 'ООО «Фасад»', inn: '7701234567' };
+    case 'vacancy':
+      return { type, ...common, ...person, vacancy: refs.vacancy, city: 'Москва', cv: randomUUID() };
+    case 'anti_corruption':
+      return { type, ...common, message: 'Сообщаю о нарушении' };
   }
 }
 
@@ -81,7 +118,8 @@ async function storedLead(id: number) {
   return row!;
 }
 
-const post = (v: Browser, body: unknown, options?: Parameters<Browser['call']>[3]) => v.call('POST', '/api/request/', body, options);
+const post = (v: Browser, body: unknown, options?: Parameters<Browser['call']>[3]) =>
+  v.call('POST', '/api/request/', body, options);
 
 describe('POST /api/request/: each form', () => {
   it.each(LEAD_TYPES)('accepts a valid %s lead: 201, stored pending before the answer', async (type) => {
@@ -96,13 +134,20 @@ describe('POST /api/request/: each form', () => {
 
     const row = await storedLead(accepted.id);
     expect(row).toMatchObject({
-      type, idempotencyKey: body.idempotency_key, pageUrl: 'severin-dev.ru/projects/severny', deliveryStatus: 'pending', visitorId: null,
+      type,
+      idempotencyKey: body.idempotency_key,
+      pageUrl: 'severin-dev.ru/projects/severny',
+      deliveryStatus: 'pending',
+      visitorId: null,
     });
     expect(row.payload).toMatchObject({ captcha: 'off' });
     expect(row.payload).not.toHaveProperty('yandex_token');
     if ('phone' in body) expect(row.payload.phone).toBe(body.phone);
     if (type === 'vacancy' || type === 'tender') {
-      const files = await testApp.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.submissionId, accepted.id));
+      const files = await testApp.app.db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.submissionId, accepted.id));
       expect(files.length).toBe(type === 'tender' ? 2 : 1);
     }
     expect(v.cookies[VISITOR_COOKIE], 'a lead creates no visitor identity').toBeUndefined();
@@ -165,12 +210,16 @@ describe('POST /api/request/: validation in Russian', () => {
 
   it('refuses ids that point at nothing, per field', async () => {
     const v = await browser();
-    expect((await post(v, { ...sample('lot_booking'), lot: 2_000_000_000 })).body)
-      .toMatchObject({ status: 400, errors: { lot: { error_msg: LEAD_MESSAGES.lotUnknown } } });
-    expect((await post(v, { ...sample('visit'), project: 999_999 })).body)
-      .toMatchObject({ errors: { project: { error_msg: LEAD_MESSAGES.projectUnknown } } });
-    expect((await post(v, { ...sample('tender'), tender: 999_999 })).body)
-      .toMatchObject({ errors: { tender: { error_msg: LEAD_MESSAGES.tenderUnknown } } });
+    expect((await post(v, { ...sample('lot_booking'), lot: 2_000_000_000 })).body).toMatchObject({
+      status: 400,
+      errors: { lot: { error_msg: LEAD_MESSAGES.lotUnknown } },
+    });
+    expect((await post(v, { ...sample('visit'), project: 999_999 })).body).toMatchObject({
+      errors: { project: { error_msg: LEAD_MESSAGES.projectUnknown } },
+    });
+    expect((await post(v, { ...sample('tender'), tender: 999_999 })).body).toMatchObject({
+      errors: { tender: { error_msg: LEAD_MESSAGES.tenderUnknown } },
+    });
     const vacancy = await post(v, { ...sample('vacancy'), vacancy: 999_999, cv: await uploadPdf(v) });
     expect(vacancy.body).toMatchObject({ errors: { vacancy: { error_msg: LEAD_MESSAGES.vacancyUnknown } } });
   });
@@ -178,13 +227,27 @@ describe('POST /api/request/: validation in Russian', () => {
   it('answers 4xx, never 5xx, for any bad input', async () => {
     const v = await browser();
     const bodies: unknown[] = [
-      null, [], 'text', 42, {}, { type: null }, { ...sample('callback'), lot: 'abc' }, { ...sample('callback'), lot: 3_000_000_000 },
-      { ...sample('callback'), lot: -1 }, { ...sample('callback'), idempotency_key: 'x' }, { ...sample('tender'), files: 'a' },
-      { ...sample('tender'), files: Array.from({ length: 6 }, () => randomUUID()) }, { ...sample('vacancy'), cv: null },
-      { ...sample('callback'), comment: 'x'.repeat(5000) }, { ...sample('anti_corruption'), message: 'нуль\u0000байт' },
-      { ...sample('mailing'), email: 'a\u0000b@example.ru' }, { ...sample('callback'), site: '\u0000'.repeat(10) },
-      { ...sample('callback'), name: { $gt: '' } }, { ...sample('visit'), date: '29/02/2023' },
-      { ...sample('mailing'), __proto__: { admin: true } }, { ...sample('callback'), yandex_token: 'x'.repeat(6000) },
+      null,
+      [],
+      'text',
+      42,
+      {},
+      { type: null },
+      { ...sample('callback'), lot: 'abc' },
+      { ...sample('callback'), lot: 3_000_000_000 },
+      { ...sample('callback'), lot: -1 },
+      { ...sample('callback'), idempotency_key: 'x' },
+      { ...sample('tender'), files: 'a' },
+      { ...sample('tender'), files: Array.from({ length: 6 }, () => randomUUID()) },
+      { ...sample('vacancy'), cv: null },
+      { ...sample('callback'), comment: 'x'.repeat(5000) },
+      { ...sample('anti_corruption'), message: 'нуль\u0000байт' },
+      { ...sample('mailing'), email: 'a\u0000b@example.ru' },
+      { ...sample('callback'), site: '\u0000'.repeat(10) },
+      { ...sample('callback'), name: { $gt: '' } },
+      { ...sample('visit'), date: '29/02/2023' },
+      { ...sample('mailing'), __proto__: { admin: true } },
+      { ...sample('callback'), yandex_token: 'x'.repeat(6000) },
     ];
     for (const body of bodies) {
       const result = await post(v, body);
@@ -209,7 +272,10 @@ describe('POST /api/request/: idempotency', () => {
     expect(again.body).toEqual({ id: first.body!.id, type: 'callback', duplicate: true });
     const upper = await post(v, { ...body, idempotency_key: String(body.idempotency_key).toUpperCase() });
     expect(upper.body).toMatchObject({ id: first.body!.id, duplicate: true });
-    const rows = await testApp.app.db.select().from(formSubmissions).where(eq(formSubmissions.idempotencyKey, String(body.idempotency_key)));
+    const rows = await testApp.app.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.idempotencyKey, String(body.idempotency_key)));
     expect(rows.length).toBe(1);
     expect(rows[0]!.payload.comment).toBe('Перезвоните вечером');
 
@@ -232,7 +298,8 @@ describe('POST /api/request/: newsletter', () => {
     const v = await browser();
     const email = uniqueEmail();
     expect((await post(v, { ...sample('mailing'), email })).status).toBe(201);
-    const count = async () => (await testApp.app.db.select().from(formSubmissions).where(eq(formSubmissions.type, 'mailing'))).length;
+    const count = async () =>
+      (await testApp.app.db.select().from(formSubmissions).where(eq(formSubmissions.type, 'mailing'))).length;
     const before = await count();
     const second = await post(v, { ...sample('mailing'), email: email.toUpperCase() });
     expect(second.status).toBe(400);
@@ -266,8 +333,16 @@ describe('POST /api/request/: files', () => {
     const good = await uploadPdf(v);
     const body: Record<string, unknown> = { ...sample('tender'), files: [good, randomUUID()] };
     const result = await post(v, body);
-    expect(result).toMatchObject({ status: 400, body: { errors: { files: { error_msg: LEAD_MESSAGES.fileUnknown } } } });
-    expect(await testApp.app.db.select().from(formSubmissions).where(eq(formSubmissions.idempotencyKey, String(body.idempotency_key)))).toEqual([]);
+    expect(result).toMatchObject({
+      status: 400,
+      body: { errors: { files: { error_msg: LEAD_MESSAGES.fileUnknown } } },
+    });
+    expect(
+      await testApp.app.db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.idempotencyKey, String(body.idempotency_key))),
+    ).toEqual([]);
     const [file] = await testApp.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, good));
     expect(file!.submissionId).toBeNull();
     // The same key, fixed, goes through: nothing of the refused attempt was kept.
@@ -318,16 +393,18 @@ async function startFakeCaptcha(): Promise<FakeCaptcha> {
       fake.requests.push(new URLSearchParams(raw));
       if (fake.mode === 'hang') return void pending.add(request);
       if (fake.mode === 'error500') return void response.writeHead(500).end('oops');
-      const answer = fake.mode === 'ok' ? { status: 'ok', message: '' } : { status: 'failed', message: 'Token invalid or expired.' };
+      const answer =
+        fake.mode === 'ok' ? { status: 'ok', message: '' } : { status: 'failed', message: 'Token invalid or expired.' };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/validate`;
-  fake.close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }
 
@@ -359,9 +436,17 @@ describe('POST /api/request/: captcha on', () => {
   it('accepts when the service says ok, sending secret, token and the client IP', async () => {
     fake.mode = 'ok';
     const v = await browser(guarded.app);
-    const result = await post(v, { ...sample('callback'), yandex_token: 'real-token' }, { remoteAddress: '203.0.113.7' });
+    const result = await post(
+      v,
+      { ...sample('callback'), yandex_token: 'real-token' },
+      { remoteAddress: '203.0.113.7' },
+    );
     expect(result.status).toBe(201);
-    expect(Object.fromEntries(fake.requests.at(-1)!)).toEqual({ secret: 'test-server-key', token: 'real-token', ip: '203.0.113.7' });
+    expect(Object.fromEntries(fake.requests.at(-1)!)).toEqual({
+      secret: 'test-server-key',
+      token: 'real-token',
+      ip: '203.0.113.7',
+    });
     expect((await storedLead(Number(result.body!.id))).payload.captcha).toBe('ok');
   });
 
@@ -376,7 +461,12 @@ describe('POST /api/request/: captcha on', () => {
       message: 'Проверка «Я не робот» не пройдена. Попробуйте ещё раз.',
       errors: { yandex_token: { error_msg: 'Проверка «Я не робот» не пройдена. Попробуйте ещё раз.' } },
     });
-    expect(await testApp.app.db.select().from(formSubmissions).where(eq(formSubmissions.idempotencyKey, String(body.idempotency_key)))).toEqual([]);
+    expect(
+      await testApp.app.db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.idempotencyKey, String(body.idempotency_key))),
+    ).toEqual([]);
   });
 
   it('refuses an empty token and the development placeholder without a question to the service', async () => {
@@ -412,7 +502,10 @@ describe('POST /api/request/: captcha on', () => {
 
   it('accepts and marks the lead unverified when the service is unreachable', async () => {
     const unreachable = await buildTestApp(testApp.database, {
-      env: { CAPTCHA_SERVER_KEY: 'test-server-key', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${await closedPort()}/validate` },
+      env: {
+        CAPTCHA_SERVER_KEY: 'test-server-key',
+        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${await closedPort()}/validate`,
+      },
     });
     try {
       const v = await browser(unreachable.app);

@@ -32,7 +32,9 @@ beforeAll(async () => {
   database = await openEmptyDatabase();
   await prepareDatabase(database, { seedLots: TEST_SEED_LOTS });
   app = await appWith();
-  const lots = (await app.inject({ method: 'GET', url: '/api/apartments/?limit=1' })).json() as { results: Array<{ id: number }> };
+  const lots = (await app.inject({ method: 'GET', url: '/api/apartments/?limit=1' })).json() as {
+    results: Array<{ id: number }>;
+  };
   lotId = lots.results[0]!.id;
 });
 
@@ -44,7 +46,10 @@ afterAll(async () => {
 
 const header = (response: Response, name: string) => response.headers[name] as string | undefined;
 const directive = (response: Response, name: string) =>
-  header(response, 'content-security-policy')?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  header(response, 'content-security-policy')
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 /** The headers every answer carries, whatever its type or status. */
 function expectBaseline(response: Response, what: string) {
@@ -82,7 +87,7 @@ describe('every kind of answer', () => {
     }
   });
 
-  it('pages get the strict policy: no inline or eval\'d scripts, no plugins, no framing, no foreign forms', async () => {
+  it("pages get the strict policy: no inline or eval'd scripts, no plugins, no framing, no foreign forms", async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     const scripts = directive(page, 'script-src')!;
     expect(scripts).toBe("script-src 'self' 'wasm-unsafe-eval'");
@@ -100,7 +105,7 @@ describe('every kind of answer', () => {
     }
   });
 
-  it('lets the browser\'s PDF viewer show a lot sheet on the site while other sites still cannot frame it', async () => {
+  it("lets the browser's PDF viewer show a lot sheet on the site while other sites still cannot frame it", async () => {
     const pdf = await app.inject({ method: 'GET', url: `/pdf/lots/${lotId}.pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(directive(pdf, 'default-src')).toBe("default-src 'none'");
@@ -114,7 +119,9 @@ describe('HTTPS', () => {
     for (const url of ['/', '/api/health/', '/api/%', '/assets/missing.js']) {
       // The proxy in front (a trusted loopback hop here) says the visitor came over HTTPS.
       const response = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
-      expect(header(response, 'strict-transport-security'), url).toBe(`max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`);
+      expect(header(response, 'strict-transport-security'), url).toBe(
+        `max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`,
+      );
       // The same HTTPS site reached over plain HTTP (decision 018): RFC 6797 forbids HSTS there.
       const plain = await app.inject({ method: 'GET', url });
       expect(header(plain, 'strict-transport-security'), `${url} over http`).toBeUndefined();
@@ -124,7 +131,9 @@ describe('HTTPS', () => {
     const overTls = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(header(overTls, 'content-security-policy')).toMatch(/;upgrade-insecure-requests$/);
     // The same server reached over plain HTTP (a local check) must not send its own files to https://.
-    expect(header(await app.inject({ method: 'GET', url: '/' }), 'content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(header(await app.inject({ method: 'GET', url: '/' }), 'content-security-policy')).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('over plain HTTP: no HSTS and no upgrade (a local or test server would become unreachable)', async () => {
@@ -134,7 +143,9 @@ describe('HTTPS', () => {
       expect(header(response, 'strict-transport-security'), url).toBeUndefined();
       expectBaseline(response, url);
     }
-    expect(header(await plain.inject({ method: 'GET', url: '/' }), 'content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(header(await plain.inject({ method: 'GET', url: '/' }), 'content-security-policy')).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 });
 
@@ -154,14 +165,20 @@ describe('third-party scripts of spec §7', () => {
     });
     const page = await configured.inject({ method: 'GET', url: '/' });
     const of = (name: string) => directive(page, name) ?? '';
-    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) expect(of(name)).toContain('https://mc.yandex.ru');
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(of(name)).toContain('https://mc.yandex.ru');
     for (const name of ['script-src', 'img-src', 'connect-src']) expect(of(name)).toContain('https://top-fwz1.mail.ru');
-    for (const name of ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src']) expect(of(name)).toContain('https://widget.example.ru');
+    for (const name of ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(of(name)).toContain('https://widget.example.ru');
     expect(of('frame-src')).not.toContain('mail.ru');
     expect(of('style-src')).not.toMatch(/yandex|mail\.ru/);
     expect(of('script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     const config = JSON.parse(/id="app-config">([^<]*)</.exec(page.body)![1]!) as Record<string, unknown>;
-    expect(config).toMatchObject({ yandexMetrikaId: '12345678', adCounterId: '3456789', callbackWidgetSrc: 'https://widget.example.ru/loader.js' });
+    expect(config).toMatchObject({
+      yandexMetrikaId: '12345678',
+      adCounterId: '3456789',
+      callbackWidgetSrc: 'https://widget.example.ru/loader.js',
+    });
   });
 
   it('keeps their settings out of the page when they are not configured', async () => {
@@ -170,7 +187,9 @@ describe('third-party scripts of spec §7', () => {
   });
 
   it('refuses settings that would widen the policy by mistake', async () => {
-    await expect(appWith({ CALLBACK_WIDGET_SRC: 'http://widget.example.ru/loader.js' })).rejects.toThrow(/CALLBACK_WIDGET_SRC/);
+    await expect(appWith({ CALLBACK_WIDGET_SRC: 'http://widget.example.ru/loader.js' })).rejects.toThrow(
+      /CALLBACK_WIDGET_SRC/,
+    );
     await expect(appWith({ YANDEX_METRIKA_ID: "1' https://evil.example" })).rejects.toThrow(/YANDEX_METRIKA_ID/);
   });
 });

@@ -41,17 +41,28 @@ async function lotsOf(query: string): Promise<LotCard[]> {
 
 describe('seeded pictures', () => {
   it('paint no text: renders, covers, emblems and icons are shapes only (document pages excepted)', async () => {
-    const rows = await ctx.database.db.select({ path: mediaFiles.path, body: mediaFiles.body, type: mediaFiles.contentType }).from(mediaFiles);
+    const rows = await ctx.database.db
+      .select({ path: mediaFiles.path, body: mediaFiles.body, type: mediaFiles.contentType })
+      .from(mediaFiles);
     const pictures = rows.filter((row) => row.type === 'image/svg+xml' && !row.path.startsWith('documents/'));
     expect(pictures.length).toBeGreaterThan(200);
     for (const picture of pictures) {
       expect(Buffer.from(picture.body).toString('utf8'), picture.path).not.toMatch(LETTERING);
     }
-    expect(pictures.map((picture) => picture.path)).toEqual(expect.arrayContaining(['projects/ostozhenka/hero.svg', 'projects/ostozhenka/interior-living.svg', 'projects/ostozhenka/view-high.svg']));
+    expect(pictures.map((picture) => picture.path)).toEqual(
+      expect.arrayContaining([
+        'projects/ostozhenka/hero.svg',
+        'projects/ostozhenka/interior-living.svg',
+        'projects/ostozhenka/view-high.svg',
+      ]),
+    );
   });
 
   it('differ per project: every hero and every living room has its own colours', async () => {
-    const rows = await ctx.database.db.select({ slug: projects.slug, kind: projects.kind, hero: projects.heroImage }).from(projects).orderBy(asc(projects.id));
+    const rows = await ctx.database.db
+      .select({ slug: projects.slug, kind: projects.kind, hero: projects.heroImage })
+      .from(projects)
+      .orderBy(asc(projects.id));
     expect(rows.length).toBeGreaterThanOrEqual(8);
     const colours = async (url: string) => {
       const response = await ctx.app.inject({ method: 'GET', url });
@@ -83,7 +94,10 @@ describe('master plan picture', () => {
       expect(picture.statusCode).toBe(200);
       expect(picture.body).not.toMatch(LETTERING);
       for (const { polygon } of plan.buildings) {
-        const roof = polygon.split(' ').map((pair) => pair.split(',').map(Number).join(',')).join(' ');
+        const roof = polygon
+          .split(' ')
+          .map((pair) => pair.split(',').map(Number).join(','))
+          .join(' ');
         expect(picture.body, slug).toContain(`points="${roof}"`);
       }
       drawn++;
@@ -99,7 +113,9 @@ describe('lot photos', () => {
     expect(lot.photos.map((photo) => photo.title)).toEqual(['Гостиная', 'Кухня', 'Спальня', 'Вид из окон']);
     expect(lot.photos.map((photo) => photo.kind)).toEqual(['interior', 'interior', 'interior', 'view']);
     const view = lot.photos[3].image;
-    expect(view).toBe(`/media/files/projects/${lot.project.slug}/view-${lot.floor_number >= HIGH_VIEW_FLOOR ? 'high' : 'low'}.svg`);
+    expect(view).toBe(
+      `/media/files/projects/${lot.project.slug}/view-${lot.floor_number >= HIGH_VIEW_FLOOR ? 'high' : 'low'}.svg`,
+    );
     for (const photo of lot.photos) {
       const response = await ctx.app.inject({ method: 'GET', url: photo.image });
       expect(response.statusCode, photo.image).toBe(200);
@@ -120,7 +136,13 @@ describe('lot photos', () => {
 
   it('a project without such pictures gives none, one without a room gives the rest', async () => {
     const [twoRooms] = await lotsOf('rooms=2');
-    const record = { kind: twoRooms.kind, rooms: twoRooms.rooms, isEuro: twoRooms.is_euro, floorNumber: twoRooms.floor_number, project: { slug: twoRooms.project.slug } };
+    const record = {
+      kind: twoRooms.kind,
+      rooms: twoRooms.rooms,
+      isEuro: twoRooms.is_euro,
+      floorNumber: twoRooms.floor_number,
+      project: { slug: twoRooms.project.slug },
+    };
     expect(lotPhotos(record as never, new Map())).toEqual([]);
     const some = new Map([[twoRooms.project.slug, new Set(['interior-kitchen', 'view-low', 'view-high'])]]);
     expect(lotPhotos(record as never, some).map((photo) => photo.title)).toEqual(['Кухня', 'Вид из окон']);

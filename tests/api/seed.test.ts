@@ -13,11 +13,22 @@ async function snapshot(database: Database) {
   return {
     projects: await db.select().from(projects).orderBy(asc(projects.id)),
     buildings: await db.select().from(buildings).orderBy(asc(buildings.id)),
-    layouts: await db.select({ id: layouts.id, code: layouts.code, area: layouts.area, svg: layouts.planSvg }).from(layouts).orderBy(asc(layouts.id)).limit(20),
+    layouts: await db
+      .select({ id: layouts.id, code: layouts.code, area: layouts.area, svg: layouts.planSvg })
+      .from(layouts)
+      .orderBy(asc(layouts.id))
+      .limit(20),
     lots: await db.select().from(lots).orderBy(asc(lots.id)).limit(200),
-    lastLots: await db.select().from(lots).orderBy(sql`${lots.id} desc`).limit(50),
+    lastLots: await db
+      .select()
+      .from(lots)
+      .orderBy(sql`${lots.id} desc`)
+      .limit(50),
     articles: await db.select().from(articles).orderBy(asc(articles.id)),
-    files: await db.select({ path: mediaFiles.path, sha256: mediaFiles.sha256 }).from(mediaFiles).orderBy(asc(mediaFiles.path)),
+    files: await db
+      .select({ path: mediaFiles.path, sha256: mediaFiles.sha256 })
+      .from(mediaFiles)
+      .orderBy(asc(mediaFiles.path)),
   };
 }
 
@@ -52,7 +63,10 @@ describe('seed', () => {
       const [lot] = await database.db.select().from(lots).where(eq(lots.id, 1));
       expect(lot.status).toBe('sold');
       // Identity sequences were moved past the seeded ids.
-      const [inserted] = await database.db.insert(projects).values({ ...(await database.db.select().from(projects).limit(1))[0], id: undefined, slug: 'new-project' }).returning({ id: projects.id });
+      const [inserted] = await database.db
+        .insert(projects)
+        .values({ ...(await database.db.select().from(projects).limit(1))[0], id: undefined, slug: 'new-project' })
+        .returning({ id: projects.id });
       expect(inserted.id).toBeGreaterThan(10);
     } finally {
       await database.close();
@@ -69,9 +83,21 @@ describe('seed', () => {
       const seconds = (performance.now() - started) / 1000;
       console.log(`full seed on ${database.driver}: ${result.report?.lots} lots in ${seconds.toFixed(1)} s`);
       expect(await lotCount(database)).toBeGreaterThanOrEqual(20_000);
-      const kinds = await database.db.select({ kind: lots.kind, status: lots.status, n: count() }).from(lots).groupBy(lots.kind, lots.status);
+      const kinds = await database.db
+        .select({ kind: lots.kind, status: lots.status, n: count() })
+        .from(lots)
+        .groupBy(lots.kind, lots.status);
       const byKind = new Set(kinds.map((row) => row.kind));
-      expect([...byKind].sort()).toEqual(['apartments', 'commercial', 'flat', 'office', 'parking', 'premise', 'storage', 'townhouse']);
+      expect([...byKind].sort()).toEqual([
+        'apartments',
+        'commercial',
+        'flat',
+        'office',
+        'parking',
+        'premise',
+        'storage',
+        'townhouse',
+      ]);
       const statuses = new Map<string, number>();
       for (const row of kinds) statuses.set(row.status, (statuses.get(row.status) ?? 0) + row.n);
       expect(statuses.get('free')).toBeGreaterThan(statuses.get('sold') ?? 0);

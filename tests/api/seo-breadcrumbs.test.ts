@@ -23,8 +23,10 @@ beforeAll(async () => {
 
 afterAll(() => harness?.close());
 
-const breadcrumbList = (html: string): Ld | undefined => jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
-const crumbs = (html: string) => (breadcrumbList(html)?.itemListElement as Ld[] | undefined)?.map((item) => [item.name, item.item]);
+const breadcrumbList = (html: string): Ld | undefined =>
+  jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
+const crumbs = (html: string) =>
+  (breadcrumbList(html)?.itemListElement as Ld[] | undefined)?.map((item) => [item.name, item.item]);
 
 async function get<T>(url: string): Promise<T> {
   const response = await app.inject({ method: 'GET', url });

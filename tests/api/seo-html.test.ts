@@ -41,27 +41,49 @@ async function page(url: string) {
 }
 
 async function lotWith(status: 'free' | 'sold', kind: 'flat' | 'parking' = 'flat') {
-  const [row] = await database.db.select().from(lots).where(and(eq(lots.status, status), eq(lots.kind, kind))).orderBy(asc(lots.id)).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.status, status), eq(lots.kind, kind)))
+    .orderBy(asc(lots.id))
+    .limit(1);
   return row;
 }
 
 describe('entity pages', () => {
   it('project: meta tags, Organization with hours, ApartmentComplex and breadcrumbs', async () => {
-    const [project] = await database.db.select().from(projects).where(eq(projects.kind, 'residential')).orderBy(asc(projects.id)).limit(1);
+    const [project] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.kind, 'residential'))
+      .orderBy(asc(projects.id))
+      .limit(1);
     const html = await page(`/projects/${project.slug}`);
     expect(tag(html, /<title>([^<]+)<\/title>/)).toContain(project.name);
     expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/projects/${project.slug}`);
     expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/severin-dev\.ru\//);
     const blocks = jsonLd(html);
     const organization = ofType(blocks, 'Organization')!;
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Северин', url: `${ORIGIN}/`, openingHours: 'Mo-Su 09:00-21:00' });
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Северин',
+      url: `${ORIGIN}/`,
+      openingHours: 'Mo-Su 09:00-21:00',
+    });
     expect(organization.telephone).toBe('+7-495-120-45-67');
     expect(organization.contactPoint).toMatchObject({ '@type': 'ContactPoint', contactType: 'sales' });
     expect(organization.contactPoint.hoursAvailable).toMatchObject({ opens: '09:00', closes: '21:00' });
     expect(organization.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7);
-    expect(organization.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Москва', addressCountry: 'RU' });
+    expect(organization.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Москва',
+      addressCountry: 'RU',
+    });
     expect(organization.logo).toMatch(/^https:\/\/severin-dev\.ru\//);
-    expect(ofType(blocks, 'ApartmentComplex')).toMatchObject({ name: project.name, url: `${ORIGIN}/projects/${project.slug}` });
+    expect(ofType(blocks, 'ApartmentComplex')).toMatchObject({
+      name: project.name,
+      url: `${ORIGIN}/projects/${project.slug}`,
+    });
     const crumbs = ofType(blocks, 'BreadcrumbList')!.itemListElement as Ld[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Главная', 'Проекты', project.name]);
     expect(crumbs[1]).toMatchObject({ position: 2, item: `${ORIGIN}/projects` });
@@ -75,7 +97,12 @@ describe('entity pages', () => {
     expect(tag(html, /<meta name="description" content="([^"]+)"/)).toMatch(/корпус/);
     const listing = ofType(jsonLd(html), 'RealEstateListing')!;
     expect(listing.url).toBe(`${ORIGIN}/lots/${lot.id}`);
-    expect(listing.offers).toMatchObject({ '@type': 'Offer', price: lot.price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock' });
+    expect(listing.offers).toMatchObject({
+      '@type': 'Offer',
+      price: lot.price,
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+    });
     expect(listing.about).toMatchObject({ '@type': 'Apartment', floorSize: { value: lot.area, unitCode: 'MTK' } });
     const crumbs = ofType(jsonLd(html), 'BreadcrumbList')!.itemListElement as Ld[];
     expect(crumbs.map((crumb) => crumb.name).slice(0, 2)).toEqual(['Главная', 'Выбрать недвижимость']);
@@ -100,7 +127,12 @@ describe('entity pages', () => {
   });
 
   it('article: NewsArticle with dates, publisher and escaped text that cannot break out of the block', async () => {
-    const [news] = await database.db.select().from(articles).where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true))).orderBy(asc(articles.id)).limit(1);
+    const [news] = await database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true)))
+      .orderBy(asc(articles.id))
+      .limit(1);
     const title = 'Новость </script><b>«кавычки» & "прочее"</b>';
     await database.db.update(articles).set({ title }).where(eq(articles.id, news.id));
     try {
@@ -142,7 +174,9 @@ describe('sitemap', () => {
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(parseXml(index.body).documentElement.nodeName.toLowerCase()).toBe('sitemapindex');
     const parts = locs(index.body);
-    expect(parts).toEqual(['pages-1', 'projects-1', 'lots-1', 'articles-1'].map((name) => `${ORIGIN}/sitemaps/${name}.xml`));
+    expect(parts).toEqual(
+      ['pages-1', 'projects-1', 'lots-1', 'articles-1'].map((name) => `${ORIGIN}/sitemaps/${name}.xml`),
+    );
 
     const lotsPart = await app.inject({ method: 'GET', url: '/sitemaps/lots-1.xml' });
     expect(parseXml(lotsPart.body).documentElement.nodeName.toLowerCase()).toBe('urlset');
@@ -159,7 +193,8 @@ describe('sitemap', () => {
     const pages = locs((await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' })).body);
     expect(pages).toContain(`${ORIGIN}/`);
     expect(pages).toContain(`${ORIGIN}/contacts`);
-    for (const hidden of ['/favorites', '/print', '/compare', '/ui', '/partnership/brokers', '/press']) expect(pages).not.toContain(`${ORIGIN}${hidden}`);
+    for (const hidden of ['/favorites', '/print', '/compare', '/ui', '/partnership/brokers', '/press'])
+      expect(pages).not.toContain(`${ORIGIN}${hidden}`);
 
     const articleUrls = locs((await app.inject({ method: 'GET', url: '/sitemaps/articles-1.xml' })).body);
     expect(articleUrls.some((url) => url.startsWith(`${ORIGIN}/news/`))).toBe(true);

@@ -67,8 +67,18 @@ describe('GET /api/seo/pages/ for entity routes', () => {
   });
 
   it('finds lots, sold ones included, under every alias with /lots/{id} as canonical', async () => {
-    const [free] = await ctx.database.db.select().from(lots).where(and(eq(lots.status, 'free'), eq(lots.kind, 'flat'))).orderBy(asc(lots.id)).limit(1);
-    const [sold] = await ctx.database.db.select().from(lots).where(eq(lots.status, 'sold')).orderBy(asc(lots.id)).limit(1);
+    const [free] = await ctx.database.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.status, 'free'), eq(lots.kind, 'flat')))
+      .orderBy(asc(lots.id))
+      .limit(1);
+    const [sold] = await ctx.database.db
+      .select()
+      .from(lots)
+      .where(eq(lots.status, 'sold'))
+      .orderBy(asc(lots.id))
+      .limit(1);
     const meta = await found(`/lots/${free.id}`);
     expect(meta.canonical).toBe(`https://severin-dev.ru/lots/${free.id}`);
     expect(meta.title).toMatch(/квартира|Квартира/);
@@ -99,7 +109,11 @@ describe('GET /api/seo/pages/ for entity routes', () => {
     await found(`/documents/${doc.slug}`);
     await found('/purchase/mortgage');
     await notFound('/purchase/no-such');
-    for (const [kind, prefix] of [['charity', '/charity'], ['media', '/media'], ['owners_guide', '/owners']] as const) {
+    for (const [kind, prefix] of [
+      ['charity', '/charity'],
+      ['media', '/media'],
+      ['owners_guide', '/owners'],
+    ] as const) {
       const [row] = await ctx.database.db.select().from(articles).where(eq(articles.kind, kind)).limit(1);
       expect((await found(`${prefix}/${row.slug}`)).h1).toBe(row.title);
       await notFound(`${prefix}/no-such`);
@@ -116,7 +130,11 @@ describe('GET /api/seo/pages/ for entity routes', () => {
 
 describe('GET /api/seo/pages/ input', () => {
   it('answers 400 naming the slug field when it is missing or not a path', async () => {
-    for (const url of ['/api/seo/pages/', '/api/seo/pages/?slug=projects', `/api/seo/pages/?slug=/${'a'.repeat(400)}`]) {
+    for (const url of [
+      '/api/seo/pages/',
+      '/api/seo/pages/?slug=projects',
+      `/api/seo/pages/?slug=/${'a'.repeat(400)}`,
+    ]) {
       const { status, body } = await getJson(ctx.app, url);
       expect(status, url).toBe(400);
       expect(Object.keys(apiErrorSchema.parse(body).errors ?? {})).toEqual(['slug']);

@@ -1,6 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, headerListSchema, mainPageSchema, promoFormsSchema, siteInfoSchema, techSchema } from '../../src/schemas/site.ts';
+import {
+  apiErrorSchema,
+  headerListSchema,
+  mainPageSchema,
+  promoFormsSchema,
+  siteInfoSchema,
+  techSchema,
+} from '../../src/schemas/site.ts';
 import { projects, promoForms } from '../../server/db/schema/index.ts';
 import { writeSetting } from '../../server/services/site-settings.ts';
 import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
@@ -26,7 +33,13 @@ describe('GET /api/info/', () => {
     for (const social of info.media.socials) expect(social.link).toMatch(/^https:\/\//);
     expect(info.purchase.map((item) => item.slug)).toContain('mortgage');
     expect(info.about.submenu.map((item) => item.value)).toEqual([
-      '/about', '/partners', '/services', '/news', '/vacancies', '/standarts', '/anti-corruption',
+      '/about',
+      '/partners',
+      '/services',
+      '/news',
+      '/vacancies',
+      '/standarts',
+      '/anti-corruption',
     ]);
     expect(info.estate.map((item) => item.value)).toContain('/lots?type=parking');
   });
@@ -118,8 +131,18 @@ describe('GET /api/openapi.json', () => {
   it('documents the common endpoints with their query parameters', async () => {
     const { status, body } = await getJson(ctx.app, '/api/openapi.json');
     expect(status).toBe(200);
-    const paths = (body as { paths: Record<string, { get?: { tags?: string[]; parameters?: Array<{ name: string }> } }> }).paths;
-    for (const path of ['/api/info/', '/api/projects/header_list/', '/api/main_page/', '/api/tech/', '/api/seo/pages/', '/api/promo-forms/', '/api/press/']) {
+    const paths = (
+      body as { paths: Record<string, { get?: { tags?: string[]; parameters?: Array<{ name: string }> } }> }
+    ).paths;
+    for (const path of [
+      '/api/info/',
+      '/api/projects/header_list/',
+      '/api/main_page/',
+      '/api/tech/',
+      '/api/seo/pages/',
+      '/api/promo-forms/',
+      '/api/press/',
+    ]) {
       expect(paths[path]?.get?.tags?.length, path).toBeGreaterThan(0);
     }
     expect(paths['/api/press/'].get?.parameters?.map((parameter) => parameter.name)).toEqual(

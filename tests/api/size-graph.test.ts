@@ -48,10 +48,29 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the size check’s load graph', () => {
   it('reads the entry, its preloads and stylesheets from the page, and the screens from the entry’s table', () => {
-    const graph = buildGraph(dist, new Map([['home', 'home-screen'], ['lots', 'lots-screen'], ['media', 'media-screen']]));
-    expect(graph.entry).toEqual({ js: 'assets/A1.js', css: ['assets/E1.css'], preloads: ['assets/R1.js', 'assets/B1.js'] });
-    expect(graph.screens.get('home')).toEqual({ js: 'assets/H1.js', css: ['assets/H1.css'], preloadJs: ['assets/H1.js', 'assets/C1.js'] });
-    expect(graph.screens.get('lots')).toEqual({ js: 'assets/L1.js', css: [], preloadJs: ['assets/L1.js', 'assets/C1.js'] });
+    const graph = buildGraph(
+      dist,
+      new Map([
+        ['home', 'home-screen'],
+        ['lots', 'lots-screen'],
+        ['media', 'media-screen'],
+      ]),
+    );
+    expect(graph.entry).toEqual({
+      js: 'assets/A1.js',
+      css: ['assets/E1.css'],
+      preloads: ['assets/R1.js', 'assets/B1.js'],
+    });
+    expect(graph.screens.get('home')).toEqual({
+      js: 'assets/H1.js',
+      css: ['assets/H1.css'],
+      preloadJs: ['assets/H1.js', 'assets/C1.js'],
+    });
+    expect(graph.screens.get('lots')).toEqual({
+      js: 'assets/L1.js',
+      css: [],
+      preloadJs: ['assets/L1.js', 'assets/C1.js'],
+    });
     // Not in the table and not in the manifest: the report names it and fails the check.
     expect(graph.screens.has('media')).toBe(false);
   });

@@ -38,7 +38,9 @@ beforeAll(async () => {
   entry = (await import('../../src/entry-server.tsx')) as ServerRenderModule;
   await entry.warmUp();
   const lots = await apiJson<{ results: Array<{ id: number }> }>('/api/apartments/?page_size=1');
-  const main = await apiJson<{ projects: Array<{ slug: string; kind: string }>; news: Array<{ slug: string }> }>('/api/main_page/');
+  const main = await apiJson<{ projects: Array<{ slug: string; kind: string }>; news: Array<{ slug: string }> }>(
+    '/api/main_page/',
+  );
   samples.lot = String(lots.results[0]!.id);
   samples.project = main.projects.find((project) => project.kind === 'residential')!.slug;
   samples.article = main.news[0]!.slug;
@@ -55,7 +57,11 @@ afterAll(async () => {
 const injectFetch: RenderFetch = async (input, init) => {
   const request = input instanceof Request ? input : new Request(input, init);
   const { pathname, search, host } = new URL(request.url);
-  const response = await harness.app.inject({ method: 'GET', url: `${pathname}${search}`, headers: { accept: 'application/json', host } });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `${pathname}${search}`,
+    headers: { accept: 'application/json', host },
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && name !== 'set-cookie') headers.set(name, String(value));
@@ -78,7 +84,12 @@ async function render(pathname: string): Promise<Extract<ServerRenderResult, { k
   return result;
 }
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const headings = (html: string) => Array.from(html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g), (match) => text(match[1]!));
 
 /** Script elements the browser would run: any without a JSON data type. */
@@ -121,7 +132,9 @@ describe('the render of the app from source', () => {
       expect(executableScripts(result.html)).toEqual([]);
       if (links) expect(linksTo(result.html, links).length, `${pathname} links to ${links} pages`).toBeGreaterThan(0);
 
-      const block = /^<script type="application\/json" id="app-state">([\s\S]*)<\/script>$/.exec(pageStateScript(result.state))?.[1];
+      const block = /^<script type="application\/json" id="app-state">([\s\S]*)<\/script>$/.exec(
+        pageStateScript(result.state),
+      )?.[1];
       expect(block).not.toContain('<');
       const state = JSON.parse(block!) as PageState;
       expect(state.renderedAt).toBe(Date.parse('2026-03-02T09:00:00Z'));
@@ -171,7 +184,7 @@ describe('a build with the render bundle and the manifests', () => {
     dist?.remove();
   });
 
-  it('never sends them, while the build\'s own files are served', async () => {
+  it("never sends them, while the build's own files are served", async () => {
     for (const url of ['/.ssr/entry-server.js', '/.ssr/entry-server.js.map', '/.vite/manifest.json']) {
       const response = await server.app.inject({ url, headers: { host: 'severin-dev.ru' } });
       expect(response.statusCode, url).toBe(404);

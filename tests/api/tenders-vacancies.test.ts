@@ -52,15 +52,27 @@ describe('tenders', () => {
   it('narrows by category and project, and facets count under the other filters', async () => {
     const all = await expectOk(ctx.app, '/api/tenders/?status=open,summing_up,closed', tenderListSchema);
     const category = all.results[0]!.category;
-    const byCategory = await expectOk(ctx.app, `/api/tenders/?status=open,summing_up,closed&category=${encodeURIComponent(category)}`, tenderListSchema);
+    const byCategory = await expectOk(
+      ctx.app,
+      `/api/tenders/?status=open,summing_up,closed&category=${encodeURIComponent(category)}`,
+      tenderListSchema,
+    );
     expect(byCategory.count).toBe(all.results.filter((tender) => tender.category === category).length);
     expect(byCategory.count).toBeLessThan(all.count);
 
     const projectId = all.results.find((tender) => tender.project_id !== null)!.project_id!;
-    const byProject = await expectOk(ctx.app, `/api/tenders/?status=open,summing_up,closed&project=${projectId}`, tenderListSchema);
+    const byProject = await expectOk(
+      ctx.app,
+      `/api/tenders/?status=open,summing_up,closed&project=${projectId}`,
+      tenderListSchema,
+    );
     expect(byProject.results.every((tender) => tender.project_id === projectId)).toBe(true);
 
-    const { facets } = await expectOk(ctx.app, `/api/tenders/facets/?status=closed&category=${encodeURIComponent(category)}`, tendersFacetsSchema);
+    const { facets } = await expectOk(
+      ctx.app,
+      `/api/tenders/facets/?status=closed&category=${encodeURIComponent(category)}`,
+      tendersFacetsSchema,
+    );
     // The category facet ignores the category filter but honours status.
     const closed = all.results.filter((tender) => tender.status === 'closed');
     for (const option of facets.category!) {
@@ -95,7 +107,9 @@ describe('tenders', () => {
     expect((await expectError(ctx.app, '/api/tenders/999999/', 404)).message).toBe('Тендер не найден');
     expect((await expectError(ctx.app, '/api/tenders/no-such-tender/', 404)).message).toBe('Тендер не найден');
     await expectError(ctx.app, '/api/tenders/Bad_Slug!/', 400);
-    expect((await expectError(ctx.app, '/api/tenders/?status=archived', 400)).errors?.status?.error_msg).toMatch(/^Статус тендера/);
+    expect((await expectError(ctx.app, '/api/tenders/?status=archived', 400)).errors?.status?.error_msg).toMatch(
+      /^Статус тендера/,
+    );
     await expectError(ctx.app, '/api/tenders/facets/?project=abc', 400);
     await expectError(ctx.app, '/api/tenders/specs/?project=-1', 400);
   });
@@ -117,7 +131,11 @@ describe('vacancies', () => {
     expect(Object.keys(facets)).toEqual(['department', 'city', 'employment', 'experience']);
     for (const key of ['department', 'city', 'employment', 'experience'] as const) {
       const option = facets[key]!.find((candidate) => candidate.count > 0)!;
-      const narrowed = await expectOk(ctx.app, `/api/vacancy/?${key}=${encodeURIComponent(String(option.value))}`, vacancyListSchema);
+      const narrowed = await expectOk(
+        ctx.app,
+        `/api/vacancy/?${key}=${encodeURIComponent(String(option.value))}`,
+        vacancyListSchema,
+      );
       expect(narrowed.count, key).toBe(option.count);
       expect(narrowed.results.every((vacancy) => vacancy[key] === option.value)).toBe(true);
     }
@@ -125,9 +143,17 @@ describe('vacancies', () => {
   });
 
   it('combines filters and counts facets under the other filters', async () => {
-    const sales = await expectOk(ctx.app, `/api/vacancy/?department=${encodeURIComponent('Продажи')}&employment=internship`, vacancyListSchema);
+    const sales = await expectOk(
+      ctx.app,
+      `/api/vacancy/?department=${encodeURIComponent('Продажи')}&employment=internship`,
+      vacancyListSchema,
+    );
     expect(sales.results.map((vacancy) => vacancy.slug)).toEqual(['stazher-prodazhi']);
-    const { facets } = await expectOk(ctx.app, `/api/vacancy/facets/?department=${encodeURIComponent('Продажи')}`, vacancyFacetsSchema);
+    const { facets } = await expectOk(
+      ctx.app,
+      `/api/vacancy/facets/?department=${encodeURIComponent('Продажи')}`,
+      vacancyFacetsSchema,
+    );
     const experience = facets.experience!.find((option) => option.value === 'От 5 лет')!;
     expect(experience).toMatchObject({ count: 0, disabled: true });
   });
@@ -135,7 +161,9 @@ describe('vacancies', () => {
   it('gives the salary range of the matching vacancies', async () => {
     const all = await expectOk(ctx.app, '/api/vacancy/', vacancyListSchema);
     const specs = await expectOk(ctx.app, '/api/vacancy/specs/', vacancySpecsSchema);
-    const salaries = all.results.flatMap((vacancy) => [vacancy.salary_from, vacancy.salary_to]).filter((value): value is number => value !== null);
+    const salaries = all.results
+      .flatMap((vacancy) => [vacancy.salary_from, vacancy.salary_to])
+      .filter((value): value is number => value !== null);
     expect(specs).toEqual({ count: all.count, salary: { min: Math.min(...salaries), max: Math.max(...salaries) } });
   });
 
@@ -150,8 +178,12 @@ describe('vacancies', () => {
   });
 
   it('answers 400 in Russian for a bad query', async () => {
-    expect((await expectError(ctx.app, '/api/vacancy/?employment=freelance', 400)).errors?.employment?.error_msg).toMatch(/^Тип занятости/);
-    expect((await expectError(ctx.app, '/api/vacancy/facets/?experience=10', 400)).errors?.experience?.error_msg).toMatch(/^Опыт работы/);
+    expect(
+      (await expectError(ctx.app, '/api/vacancy/?employment=freelance', 400)).errors?.employment?.error_msg,
+    ).toMatch(/^Тип занятости/);
+    expect(
+      (await expectError(ctx.app, '/api/vacancy/facets/?experience=10', 400)).errors?.experience?.error_msg,
+    ).toMatch(/^Опыт работы/);
     await expectError(ctx.app, `/api/vacancy/?city=${'д'.repeat(101)}`, 400);
   });
 });

@@ -36,7 +36,9 @@ describe('sniff (by content)', () => {
     expect(await kind(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpeg');
     expect(await kind(Buffer.from('II*\0xxxx', 'latin1'))).toBe('tiff');
     expect(await kind(Buffer.from('MM\0*xxxx', 'latin1'))).toBe('tiff');
-    expect(await kind(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]))).toBe('ole2');
+    expect(
+      await kind(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])),
+    ).toBe('ole2');
     expect(await kind(sampleDocx())).toBe('docx');
     expect(await kind(zipOf({ '[Content_Types].xml': '<x/>', 'xl/workbook.xml': '<x/>' }))).toBe('xlsx');
     expect(await kind(zipOf({ '[Content_Types].xml': '<x/>', 'ppt/presentation.xml': '<x/>' }))).toBe('pptx');
@@ -54,13 +56,21 @@ describe('POST /api/uploads/', () => {
   it('accepts a real PDF: 201, random storage name, sha256 recorded, bytes outside the web root', async () => {
     const v = await browser();
     const bytes = samplePdf();
-    const result = await uploadFile(v, { filename: '../../Резюме Иванова.pdf', content: bytes, contentType: 'application/pdf' });
+    const result = await uploadFile(v, {
+      filename: '../../Резюме Иванова.pdf',
+      content: bytes,
+      contentType: 'application/pdf',
+    });
     expect(result.status, JSON.stringify(result.body)).toBe(201);
     const file = uploadedFileSchema.parse(result.body);
     expect(file).toMatchObject({ name: 'Резюме Иванова.pdf', size: bytes.length, content_type: 'application/pdf' });
 
     const [row] = await testApp.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.id));
-    expect(row).toMatchObject({ submissionId: null, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
+    expect(row).toMatchObject({
+      submissionId: null,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: bytes.length,
+    });
     expect(row!.storageKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(row!.storageKey).not.toContain('Иванова');
     const dir = testApp.app.config.UPLOAD_DIR;
@@ -70,7 +80,9 @@ describe('POST /api/uploads/', () => {
 
   it('accepts a PNG, a JPEG named .jpg, and a docx', async () => {
     const v = await browser();
-    expect((await uploadFile(v, { filename: 'plan.PNG', content: samplePng() })).body).toMatchObject({ content_type: 'image/png' });
+    expect((await uploadFile(v, { filename: 'plan.PNG', content: samplePng() })).body).toMatchObject({
+      content_type: 'image/png',
+    });
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100), Buffer.from([0xff, 0xd9])]);
     expect((await uploadFile(v, { filename: 'photo.jpg', content: jpeg })).status).toBe(201);
     const docx = await uploadFile(v, { filename: 'cv.docx', content: sampleDocx() });
@@ -92,7 +104,11 @@ describe('POST /api/uploads/', () => {
     ]) {
       const result = await uploadFile(v, file);
       expect(result.status, file.filename).toBe(400);
-      expect(apiErrorSchema.parse(result.body)).toEqual({ status: 400, message: TYPE_ERROR, errors: { file: { error_msg: TYPE_ERROR } } });
+      expect(apiErrorSchema.parse(result.body)).toEqual({
+        status: 400,
+        message: TYPE_ERROR,
+        errors: { file: { error_msg: TYPE_ERROR } },
+      });
     }
     expect((await testApp.app.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).length).toBe(before);
     expect(readdirSync(testApp.app.config.UPLOAD_DIR).filter((name) => name.endsWith('.part'))).toEqual([]);
@@ -116,18 +132,29 @@ describe('POST /api/uploads/', () => {
     const noFile = multipart([], { name: 'x' });
     expect((await v.call('POST', '/api/uploads/', noFile.payload, { headers: noFile.headers })).status).toBe(400);
     const otherField = multipart([{ field: 'cv', filename: 'cv.pdf', content: samplePdf() }]);
-    expect((await v.call('POST', '/api/uploads/', otherField.payload, { headers: otherField.headers })).body?.message)
-      .toBe(LEAD_MESSAGES.uploadMissing);
-    const two = multipart([{ filename: 'a.pdf', content: samplePdf() }, { filename: 'b.pdf', content: samplePdf() }]);
+    expect(
+      (await v.call('POST', '/api/uploads/', otherField.payload, { headers: otherField.headers })).body?.message,
+    ).toBe(LEAD_MESSAGES.uploadMissing);
+    const two = multipart([
+      { filename: 'a.pdf', content: samplePdf() },
+      { filename: 'b.pdf', content: samplePdf() },
+    ]);
     const twoResult = await v.call('POST', '/api/uploads/', two.payload, { headers: two.headers });
     expect(twoResult.status).toBeLessThan(500);
     expect((await v.call('POST', '/api/uploads/', { file: 'x' })).status).toBe(415);
-    const broken = await v.call('POST', '/api/uploads/', Buffer.from('--xx\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-'), {
-      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
-    });
+    const broken = await v.call(
+      'POST',
+      '/api/uploads/',
+      Buffer.from('--xx\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-'),
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+      },
+    );
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
-    const noBoundary = await v.call('POST', '/api/uploads/', Buffer.from('x'), { headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await v.call('POST', '/api/uploads/', Buffer.from('x'), {
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.status).toBeGreaterThanOrEqual(400);
     expect(noBoundary.status).toBeLessThan(500);
     const empty = await uploadFile(v, { filename: 'empty.pdf', content: Buffer.alloc(0) });
@@ -141,9 +168,14 @@ describe('POST /api/uploads/', () => {
       return v.call('POST', '/api/uploads/', payload, { headers });
     };
     const pdf = { filename: 'a.pdf', content: samplePdf() };
-    const fields = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`f${index}`, 'x']));
+    const fields = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`f${index}`, 'x']));
     for (const result of [await post([pdf], fields(50)), await post([], fields(50)), await post([pdf], fields(6))]) {
-      expect(result.body).toEqual({ status: 413, message: 'Слишком много полей в форме', errors: { file: { error_msg: 'Слишком много полей в форме' } } });
+      expect(result.body).toEqual({
+        status: 413,
+        message: 'Слишком много полей в форме',
+        errors: { file: { error_msg: 'Слишком много полей в форме' } },
+      });
     }
     const two = await post([pdf, { filename: 'b.pdf', content: samplePdf() }]);
     expect(two.body).toMatchObject({ status: 413, message: 'Можно загрузить только один файл за раз' });
@@ -165,7 +197,9 @@ describe('POST /api/uploads/', () => {
       expect((await uploadFile(v, { filename: 'a.pdf', content: samplePdf() })).status).toBe(201);
       const third = await uploadFile(v, { filename: 'a.pdf', content: samplePdf() });
       expect(third).toMatchObject({ status: 429, body: { status: 429, message: LEAD_MESSAGES.tooManyUploads } });
-      expect((await uploadFile(v, { filename: 'a.pdf', content: samplePdf() }, { remoteAddress: '10.1.2.3' })).status).toBe(201);
+      expect(
+        (await uploadFile(v, { filename: 'a.pdf', content: samplePdf() }, { remoteAddress: '10.1.2.3' })).status,
+      ).toBe(201);
     } finally {
       await limited.close();
     }
@@ -179,7 +213,9 @@ describe('POST /api/uploads/', () => {
     const file = path.join(testApp.app.config.UPLOAD_DIR, row!.storageKey);
     expect(existsSync(file)).toBe(true);
     expect(await sweepUploads(testApp.app.db, testApp.app.config.UPLOAD_DIR, Date.now())).toBe(0);
-    expect(await sweepUploads(testApp.app.db, testApp.app.config.UPLOAD_DIR, Date.now() + UPLOAD_TTL_MS + 60_000)).toBeGreaterThan(0);
+    expect(
+      await sweepUploads(testApp.app.db, testApp.app.config.UPLOAD_DIR, Date.now() + UPLOAD_TTL_MS + 60_000),
+    ).toBeGreaterThan(0);
     expect(await testApp.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id))).toEqual([]);
     expect(existsSync(file)).toBe(false);
   });

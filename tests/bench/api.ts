@@ -50,9 +50,17 @@ async function main() {
   const prepared = await prepareDatabase(database, { seedLots: LOTS });
   // The figures depend on what else runs: print the machine state next to them.
   console.log(`Машина: ${machineLine()}`);
-  console.log(`База: PGlite в ${dataDir}, ${prepared.seeded ? `заполнена за ${((performance.now() - started) / 1000).toFixed(1)} с` : 'уже заполнена'}`);
+  console.log(
+    `База: PGlite в ${dataDir}, ${prepared.seeded ? `заполнена за ${((performance.now() - started) / 1000).toFixed(1)} с` : 'уже заполнена'}`,
+  );
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1', DIST_DIR: './dist', SEED_LOTS: String(LOTS) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
+    DIST_DIR: './dist',
+    SEED_LOTS: String(LOTS),
+  });
   const app = await buildApp({ config, database, logger: false });
   // Server time of each response, read back by the sequential client below.
   let serverMs = 0;
@@ -66,7 +74,9 @@ async function main() {
   started = performance.now();
   const probe = await fetch(`${base}/api/apartments/?page_size=1`);
   const total = ((await probe.json()) as { count: number }).count;
-  console.log(`Каталог в памяти загружен за ${(performance.now() - started).toFixed(0)} мс; лотов в продаже (жилые): ${total}\n`);
+  console.log(
+    `Каталог в памяти загружен за ${(performance.now() - started).toFixed(0)} мс; лотов в продаже (жилые): ${total}\n`,
+  );
 
   async function triple(catalog: string, query: string): Promise<{ server: number; roundTrip: number; cpu: number }> {
     serverMs = 0;
@@ -81,18 +91,25 @@ async function main() {
     return { server: serverMs, roundTrip: performance.now() - t0, cpu: (cpu.user + cpu.system) / 1000 };
   }
 
-  for (const [catalog, query] of QUERIES) for (let i = 0; i < 20; i++) await triple(catalog, `${query}&area_max=${5000 - i}`);
+  for (const [catalog, query] of QUERIES)
+    for (let i = 0; i < 20; i++) await triple(catalog, `${query}&area_max=${5000 - i}`);
 
   const rows: string[] = [];
   const allServer: Record<'repeat' | 'fresh', number[]> = { repeat: [], fresh: [] };
   const allCpu: Record<'repeat' | 'fresh', number[]> = { repeat: [], fresh: [] };
   for (const [catalog, query] of QUERIES) {
-    const result: Record<'repeat' | 'fresh', { server: number[]; roundTrip: number[] }> = { repeat: { server: [], roundTrip: [] }, fresh: { server: [], roundTrip: [] } };
+    const result: Record<'repeat' | 'fresh', { server: number[]; roundTrip: number[] }> = {
+      repeat: { server: [], roundTrip: [] },
+      fresh: { server: [], roundTrip: [] },
+    };
     for (let i = 0; i < ITERATIONS; i++) {
       const repeat = await triple(catalog, query);
       // An extra no-op bound changes the cache key: every request is computed from scratch.
       const fresh = await triple(catalog, `${query}&area_max=${9000 - i * 0.01}`);
-      for (const [mode, sample] of [['repeat', repeat], ['fresh', fresh]] as const) {
+      for (const [mode, sample] of [
+        ['repeat', repeat],
+        ['fresh', fresh],
+      ] as const) {
         result[mode].server.push(sample.server);
         result[mode].roundTrip.push(sample.roundTrip);
         allServer[mode].push(sample.server);
@@ -100,18 +117,24 @@ async function main() {
       }
     }
     const filters = query.split('&').filter((part) => !part.startsWith('ordering=')).length;
-    const cells = (['repeat', 'fresh'] as const).map((mode) =>
-      `${ms(percentile(result[mode].server, 50))} ${ms(percentile(result[mode].server, 95))} ${ms(percentile(result[mode].roundTrip, 95))}`);
+    const cells = (['repeat', 'fresh'] as const).map(
+      (mode) =>
+        `${ms(percentile(result[mode].server, 50))} ${ms(percentile(result[mode].server, 95))} ${ms(percentile(result[mode].roundTrip, 95))}`,
+    );
     rows.push(`${`${catalog}?${query}`.slice(0, 92).padEnd(92)} ${String(filters).padStart(3)} │ ${cells.join(' │ ')}`);
   }
-  console.log(`list + facets + specs, ${ITERATIONS} раз подряд на каждый запрос, мс (server = сумма времени Fastify на 3 ответа, rt = круговой путь по loopback)`);
+  console.log(
+    `list + facets + specs, ${ITERATIONS} раз подряд на каждый запрос, мс (server = сумма времени Fastify на 3 ответа, rt = круговой путь по loopback)`,
+  );
   console.log(`${'запрос'.padEnd(92)} флт │ repeat: p50     p95  rt p95 │  fresh: p50     p95  rt p95`);
   for (const row of rows) console.log(row);
   const verdict = (value: number, ok: boolean) => `${value.toFixed(1)} мс ${ok ? '✓' : '✗'}`;
   for (const mode of ['repeat', 'fresh'] as const) {
     const p95 = percentile(allServer[mode], 95);
     const cpu = allCpu[mode].reduce((sum, value) => sum + value, 0) / allCpu[mode].length;
-    console.log(`Все запросы (${mode}): p50 ${percentile(allServer[mode], 50).toFixed(1)} мс, p95 ${verdict(p95, p95 < TARGET_P95_MS)} (цель < ${TARGET_P95_MS} мс); CPU процесса на 3 запроса (сервер + клиент) в среднем ${cpu.toFixed(2)} мс`);
+    console.log(
+      `Все запросы (${mode}): p50 ${percentile(allServer[mode], 50).toFixed(1)} мс, p95 ${verdict(p95, p95 < TARGET_P95_MS)} (цель < ${TARGET_P95_MS} мс); CPU процесса на 3 запроса (сервер + клиент) в среднем ${cpu.toFixed(2)} мс`,
+    );
   }
 
   console.log(`\nautocannon: ${CONNECTIONS} соединений, ${DURATION} с, отдельный процесс`);
@@ -119,7 +142,9 @@ async function main() {
   for (const url of [`${base}/api/${catalog}/?${query}`, `${base}/api/${catalog}/facets/?${query}`]) {
     const report = await cannonUrl(url, CONNECTIONS, DURATION);
     const rps = report.requests.average;
-    console.log(`${url.replace(base, '').padEnd(100)} ${rps.toFixed(0).padStart(6)} req/s ${rps >= TARGET_RPS ? '✓' : '✗'}  p50 ${report.latency.p50} мс  p99 ${report.latency.p99} мс  ошибок ${report.errors + report.non2xx}`);
+    console.log(
+      `${url.replace(base, '').padEnd(100)} ${rps.toFixed(0).padStart(6)} req/s ${rps >= TARGET_RPS ? '✓' : '✗'}  p50 ${report.latency.p50} мс  p99 ${report.latency.p99} мс  ошибок ${report.errors + report.non2xx}`,
+    );
   }
   console.log(`(цель ≥ ${TARGET_RPS} req/s); load average после: ${loadAverage()}`);
 

@@ -28,10 +28,25 @@ export interface BenchServerOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startBenchServer({ port, origin, distDir, env = {}, cwd }: BenchServerOptions): Promise<ChildProcess> {
+export async function startBenchServer({
+  port,
+  origin,
+  distDir,
+  env = {},
+  cwd,
+}: BenchServerOptions): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/start-server.ts'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, SEED_LOTS: '2000', ...env, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      SEED_LOTS: '2000',
+      ...env,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // IMAGE_WARMUP=off (given or inherited, for a quick check run): no pictures to wait for.
@@ -44,7 +59,8 @@ export async function startBenchServer({ port, origin, distDir, env = {}, cwd }:
       console.log(line); // the seed's and the start script's own lines
       return;
     }
-    if (entry?.msg?.startsWith('first-screen pictures rendered')) console.log(`[bench] server: ${entry.msg} (${entry.rendered} in ${entry.ms} ms)`);
+    if (entry?.msg?.startsWith('first-screen pictures rendered'))
+      console.log(`[bench] server: ${entry.msg} (${entry.rendered} in ${entry.ms} ms)`);
     else if ((entry?.level ?? 0) >= 40) console.error(line);
     if (entry?.msg === WARMUP_DONE) warmedUp = true;
   });
@@ -54,7 +70,12 @@ export async function startBenchServer({ port, origin, distDir, env = {}, cwd }:
   };
   for (let waited = 0; ; waited += 500) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (await fetch(`${origin}/api/health/`).then((response) => response.ok).catch(() => false)) break;
+    if (
+      await fetch(`${origin}/api/health/`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      break;
     if (waited >= START_TIMEOUT_MS) throw stop('server did not start within 3 minutes');
     await sleep(500);
   }

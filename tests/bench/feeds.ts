@@ -33,7 +33,10 @@ import { machineLine } from './lib/machine.ts';
 
 const LOTS = Number(process.env.SEED_LOTS ?? 20_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const FEEDS = [['yandex-realty', '<offer '], ['cian', '<object>']] as const;
+const FEEDS = [
+  ['yandex-realty', '<offer '],
+  ['cian', '<object>'],
+] as const;
 const MB = 1024 * 1024;
 const GC_EVERY_MS = Number(process.env.BENCH_GC_MS ?? 0);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -86,10 +89,22 @@ function fetchFeed(port: number, name: string, marker: string, gzip: boolean): P
       response.on('end', () => {
         clearInterval(sampler);
         sample();
-        resolve({ status: response.statusCode ?? 0, bytes, offers, firstByteMs, totalMs: performance.now() - started, rssBefore, rssPeak, heapBefore, heapPeak });
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes,
+          offers,
+          firstByteMs,
+          totalMs: performance.now() - started,
+          rssBefore,
+          rssPeak,
+          heapBefore,
+          heapPeak,
+        });
       });
       response.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -101,7 +116,14 @@ async function main() {
   const seeding = performance.now();
   await prepareDatabase(database, { seedLots: LOTS });
   console.log(`[bench] ${LOTS} lots seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'https://severin-dev.ru', SSR: 'off', SEED_LOTS: String(LOTS), IMAGE_WARMUP: 'off' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: 'https://severin-dev.ru',
+    SSR: 'off',
+    SEED_LOTS: String(LOTS),
+    IMAGE_WARMUP: 'off',
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -109,27 +131,70 @@ async function main() {
   try {
     const snapshot = await catalogFor(app.db).current();
     console.log(`[bench] catalogue ready: ${snapshot.lots.length} lots (version ${snapshot.version})`);
-    console.log(`Машина: ${machineLine()}; RSS ${Math.round(process.memoryUsage.rss() / MB)} MB before the first feed\n`);
-    if (GC_EVERY_MS > 0) console.log(gc ? `A collection forced every ${GC_EVERY_MS} ms during each request: times are slower than in production.\n` : 'BENCH_GC_MS needs node --expose-gc (npm run bench:feeds has it)\n');
-    console.log(['feed'.padEnd(14), 'encoding', 'offers'.padStart(8), 'size, MB'.padStart(9), 'first, ms'.padStart(10), 'total, ms'.padStart(10),
-      'first total'.padStart(12), 'RSS before'.padStart(11), 'RSS peak'.padStart(9), 'Δ RSS'.padStart(6), 'Δ heap'.padStart(7)].join(' '));
+    console.log(
+      `Машина: ${machineLine()}; RSS ${Math.round(process.memoryUsage.rss() / MB)} MB before the first feed\n`,
+    );
+    if (GC_EVERY_MS > 0)
+      console.log(
+        gc
+          ? `A collection forced every ${GC_EVERY_MS} ms during each request: times are slower than in production.\n`
+          : 'BENCH_GC_MS needs node --expose-gc (npm run bench:feeds has it)\n',
+      );
+    console.log(
+      [
+        'feed'.padEnd(14),
+        'encoding',
+        'offers'.padStart(8),
+        'size, MB'.padStart(9),
+        'first, ms'.padStart(10),
+        'total, ms'.padStart(10),
+        'first total'.padStart(12),
+        'RSS before'.padStart(11),
+        'RSS peak'.padStart(9),
+        'Δ RSS'.padStart(6),
+        'Δ heap'.padStart(7),
+      ].join(' '),
+    );
     for (const [name, marker] of FEEDS) {
       for (const gzip of [false, true]) {
         const runs: Fetched[] = [];
         for (let run = 0; run < RUNS; run++) runs.push(await fetchFeed(port, name, marker, gzip));
-        if (runs.some((run) => run.status !== 200)) throw new Error(`${name} answered ${runs.map((run) => run.status).join(', ')}`);
+        if (runs.some((run) => run.status !== 200))
+          throw new Error(`${name} answered ${runs.map((run) => run.status).join(', ')}`);
         const rise = (of: (run: Fetched) => number) => Math.max(...runs.map(of)) / MB;
-        console.log([
-          name.padEnd(14), (gzip ? 'gzip' : 'identity').padEnd(8), String(gzip ? '' : runs[0].offers).padStart(8),
-          (runs[0].bytes / MB).toFixed(1).padStart(9), median(runs.map((run) => run.firstByteMs)).toFixed(0).padStart(10),
-          median(runs.map((run) => run.totalMs)).toFixed(0).padStart(10), runs[0].totalMs.toFixed(0).padStart(12),
-          (runs[0].rssBefore / MB).toFixed(0).padStart(11), rise((run) => run.rssPeak).toFixed(0).padStart(9),
-          rise((run) => run.rssPeak - run.rssBefore).toFixed(0).padStart(6), rise((run) => run.heapPeak - run.heapBefore).toFixed(0).padStart(7),
-        ].join(' '));
+        console.log(
+          [
+            name.padEnd(14),
+            (gzip ? 'gzip' : 'identity').padEnd(8),
+            String(gzip ? '' : runs[0].offers).padStart(8),
+            (runs[0].bytes / MB).toFixed(1).padStart(9),
+            median(runs.map((run) => run.firstByteMs))
+              .toFixed(0)
+              .padStart(10),
+            median(runs.map((run) => run.totalMs))
+              .toFixed(0)
+              .padStart(10),
+            runs[0].totalMs.toFixed(0).padStart(12),
+            (runs[0].rssBefore / MB).toFixed(0).padStart(11),
+            rise((run) => run.rssPeak)
+              .toFixed(0)
+              .padStart(9),
+            rise((run) => run.rssPeak - run.rssBefore)
+              .toFixed(0)
+              .padStart(6),
+            rise((run) => run.heapPeak - run.heapBefore)
+              .toFixed(0)
+              .padStart(7),
+          ].join(' '),
+        );
       }
     }
-    console.log(`\nfirst/total: median of ${RUNS} runs; «first total» is the first run (it reads the per-catalogue data); Δ: the largest rise during one request, MB.`);
-    console.log(`Peak RSS of the whole process (seeding included): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+    console.log(
+      `\nfirst/total: median of ${RUNS} runs; «first total» is the first run (it reads the per-catalogue data); Δ: the largest rise during one request, MB.`,
+    );
+    console.log(
+      `Peak RSS of the whole process (seeding included): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -20,9 +20,12 @@ const dir = mkdtempSync(path.join(tmpdir(), 'severin-lead-sync-'));
 const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
 await database.migrate();
 
-const insert = () => database.db.insert(formSubmissions).values({
-  idempotencyKey: randomUUID(), type: 'callback', payload: { name: 'Иван', phone: '+7 (999) 123-45-67', consent: true },
-});
+const insert = () =>
+  database.db.insert(formSubmissions).values({
+    idempotencyKey: randomUUID(),
+    type: 'callback',
+    payload: { name: 'Иван', phone: '+7 (999) 123-45-67', consent: true },
+  });
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const ms = (value: number) => value.toFixed(2).replace('.', ',');
@@ -43,22 +46,26 @@ async function concurrent(label: string) {
   const times: number[] = [];
   const started = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < LEADS) {
-      next += 1;
-      const t0 = performance.now();
-      await insert();
-      await database.durable();
-      times.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LEADS) {
+        next += 1;
+        const t0 = performance.now();
+        await insert();
+        await database.durable();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
   report(label, times, performance.now() - started);
 }
 
 function report(label: string, times: number[], totalMs: number) {
   const sorted = [...times].sort((a, b) => a - b);
   const perSecond = Math.round((times.length / totalMs) * 1000);
-  console.log(`${label.padEnd(44)} p50 ${ms(quantile(sorted, 0.5))} мс  p95 ${ms(quantile(sorted, 0.95))} мс  ${perSecond} заявок/с`);
+  console.log(
+    `${label.padEnd(44)} p50 ${ms(quantile(sorted, 0.5))} мс  p95 ${ms(quantile(sorted, 0.95))} мс  ${perSecond} заявок/с`,
+  );
 }
 
 console.log(`PGlite in ${dir}, ${LEADS} leads per run`);

@@ -46,8 +46,16 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const LOT_PAGES = Number(process.env.BENCH_LOT_PAGES ?? 50);
-const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').map((name) => name.trim()).filter(Boolean);
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? SCENARIO_NAMES.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const SCENARIOS = new Set(
+  (process.env.BENCH_SCENARIOS ?? SCENARIO_NAMES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const LOOP_MONITOR = process.env.BENCH_LOOP_MONITOR === '1';
 /** This bench's own ports, so it can run beside other servers and benches. */
@@ -82,22 +90,36 @@ async function benchDatabase(db: string, target: Target): Promise<ScenarioResult
     nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, `prof-${db}`)}`] : [],
     imports: LOOP_MONITOR ? [path.join(root, 'tests', 'bench', 'lib', 'loop-monitor.ts')] : [],
   });
-  console.log(`Сервер готов за ${((performance.now() - started) / 1000).toFixed(1)} с (миграции и заполнение ${LOTS} лотов, если база пуста)`);
+  console.log(
+    `Сервер готов за ${((performance.now() - started) / 1000).toFixed(1)} с (миграции и заполнение ${LOTS} лотов, если база пуста)`,
+  );
   const results: ScenarioResult[] = [];
   try {
     const options = { connections: CONNECTIONS, seconds: DURATION, lotPages: LOT_PAGES };
-    for (const { name, what, cachedRead, minRps, scenario, warmup, prefill } of await scenariosFor(server.base, SCENARIOS, options)) {
+    for (const { name, what, cachedRead, minRps, scenario, warmup, prefill } of await scenariosFor(
+      server.base,
+      SCENARIOS,
+      options,
+    )) {
       await probe(scenario);
-      if (prefill) for (const pagePath of scenario.paths) await fetchOk(`${scenario.base}${pagePath}`, { headers: scenario.headers }).then((response) => response.arrayBuffer());
+      if (prefill)
+        for (const pagePath of scenario.paths)
+          await fetchOk(`${scenario.base}${pagePath}`, { headers: scenario.headers }).then((response) =>
+            response.arrayBuffer(),
+          );
       const warmed = WARMUP > 0 ? (await runScenario({ ...(warmup ?? scenario), seconds: WARMUP })).requests.total : 0;
       const loadBefore = loadAverage();
       const report = await runScenario(scenario);
       const result = { name, what, cachedRead, minRps, report, loadBefore, loadAfter: loadAverage() };
       results.push(result);
-      console.log(`  ${name}: ${report.requests.average.toFixed(0)} req/s, p99 ${report.latency.p99} мс, load ${result.loadAfter}`);
+      console.log(
+        `  ${name}: ${report.requests.average.toFixed(0)} req/s, p99 ${report.latency.p99} мс, load ${result.loadAfter}`,
+      );
       // Misses only while no address is asked twice: the warm-up's end of the list and the run's must not meet.
       if (warmup && report.requests.total + warmed > scenario.paths.length) {
-        console.log(`  ${name}: ${report.requests.total} + ${warmed} (разогрев) запросов на ${scenario.paths.length} адресов — часть ответов из кэша`);
+        console.log(
+          `  ${name}: ${report.requests.total} + ${warmed} (разогрев) запросов на ${scenario.paths.length} адресов — часть ответов из кэша`,
+        );
       }
     }
   } finally {
@@ -111,7 +133,9 @@ async function main(): Promise<boolean> {
   if (unknown.length) throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (${SCENARIO_NAMES.join(', ')})`);
   mkdirSync(outDir, { recursive: true });
   ensureBuilt(distDir);
-  console.log(`Машина: ${machineLine()}; ${CONNECTIONS} соединений, ${DURATION} с (+${WARMUP} с разогрева) на сценарий; сборка ${distDir}`);
+  console.log(
+    `Машина: ${machineLine()}; ${CONNECTIONS} соединений, ${DURATION} с (+${WARMUP} с разогрева) на сценарий; сборка ${distDir}`,
+  );
   let allOk = true;
   for (const db of DATABASES) {
     if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DB: unknown database ${db} (pglite, postgres)`);
@@ -126,7 +150,15 @@ async function main(): Promise<boolean> {
     printTable(db, results);
     allOk &&= results.every((result) => verdictOf(result).ok);
     const file = path.join(outDir, `load-${db}.json`);
-    const json = { db, date: new Date().toISOString(), machine: machineLine(), lots: LOTS, connections: CONNECTIONS, seconds: DURATION, scenarios: results.map(jsonOf) };
+    const json = {
+      db,
+      date: new Date().toISOString(),
+      machine: machineLine(),
+      lots: LOTS,
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      scenarios: results.map(jsonOf),
+    };
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`JSON: ${path.relative(root, file)}`);
   }

@@ -36,14 +36,28 @@ try {
   let t0 = performance.now();
   const { seeded } = await prepareDatabase(database, { seedLots: LOTS });
   console.log(seeded ? `seed: ${Math.round(performance.now() - t0)} ms` : `database of ${dir} as it is`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SSR: 'off', SEED_LOTS: String(LOTS), ADMIN_TOKEN: TOKEN, DATA_DIR: dir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SSR: 'off',
+    SEED_LOTS: String(LOTS),
+    ADMIN_TOKEN: TOKEN,
+    DATA_DIR: dir,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
 
   t0 = performance.now();
   const exported = await app.inject({ method: 'GET', url: '/api/admin/lots.csv', headers: auth });
-  console.log(`export CSV: ${Math.round(performance.now() - t0)} ms, ${(exported.rawPayload.length / 1e6).toFixed(1)} MB`);
-  const [header, ...records] = exported.rawPayload.subarray(3).toString('utf8').slice(0, -2).split('\r\n').map((line) => line.split(';'));
+  console.log(
+    `export CSV: ${Math.round(performance.now() - t0)} ms, ${(exported.rawPayload.length / 1e6).toFixed(1)} MB`,
+  );
+  const [header, ...records] = exported.rawPayload
+    .subarray(3)
+    .toString('utf8')
+    .slice(0, -2)
+    .split('\r\n')
+    .map((line) => line.split(';'));
   const changed = Math.min(records.length, Number(process.env.BENCH_CHANGED ?? records.length));
   // Prices up 1 %, rounded to 10 000 ₽; a discounted lot keeps its old price above the new one or loses the discount.
   for (const record of records.slice(0, changed)) {
@@ -52,14 +66,25 @@ try {
     if (record[12] && Number(record[12]) <= price) record[12] = '';
   }
   const file = `\ufeff${[header!, ...records].map((record) => record.join(';')).join('\r\n')}\r\n`;
-  const post = (query: string) => app.inject({ method: 'POST', url: `/api/admin/lots/import?${query}`, headers: { ...auth, 'content-type': 'text/csv' }, payload: file });
+  const post = (query: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/lots/import?${query}`,
+      headers: { ...auth, 'content-type': 'text/csv' },
+      payload: file,
+    });
 
-  for (const [label, query] of [['dry run', 'dry_run=1'], ['import', '']] as const) {
+  for (const [label, query] of [
+    ['dry run', 'dry_run=1'],
+    ['import', ''],
+  ] as const) {
     t0 = performance.now();
     const response = await post(query);
     const ms = Math.round(performance.now() - t0);
     const report = lotsImportReportSchema.parse(response.json());
-    console.log(`${label}: ${ms} ms — HTTP ${response.statusCode}, rows ${report.rows}, changed ${report.changed}, errors ${report.errors_total}`);
+    console.log(
+      `${label}: ${ms} ms — HTTP ${response.statusCode}, rows ${report.rows}, changed ${report.changed}, errors ${report.errors_total}`,
+    );
   }
   // A partial file of 20 000 rows (prices up again), through the service, split into import and publishing.
   const partial = records.slice(0, 20_000);
@@ -73,15 +98,22 @@ try {
   t0 = performance.now();
   await publishImport(database, outcome.applied, (error) => console.warn(error));
   const snapshot = await catalogFor(database.db).current();
-  console.log(`partial 20 000-row file: import ${importMs} ms (${outcome.status}, changed ${outcome.report.changed}), ` +
-    `commit → catalogue serving it (WAL sync + ${snapshot.key.includes('+') ? 'the lots written read again' : 'full reload'}) ` +
-    `${Math.round(performance.now() - t0)} ms, ${snapshot.lots.length} lots`);
+  console.log(
+    `partial 20 000-row file: import ${importMs} ms (${outcome.status}, changed ${outcome.report.changed}), ` +
+      `commit → catalogue serving it (WAL sync + ${snapshot.key.includes('+') ? 'the lots written read again' : 'full reload'}) ` +
+      `${Math.round(performance.now() - t0)} ms, ${snapshot.lots.length} lots`,
+  );
   const first = records[0]!;
-  const page = await app.inject({ method: 'GET', url: `/api/${['commercial', 'office', 'premise'].includes(first[6]!) ? 'commercials' : 'apartments'}/${first[0]}/` });
+  const page = await app.inject({
+    method: 'GET',
+    url: `/api/${['commercial', 'office', 'premise'].includes(first[6]!) ? 'commercials' : 'apartments'}/${first[0]}/`,
+  });
   console.log(`lot ${first[0]} right after: price ${page.json().price} (file ${first[11]})`);
   t0 = performance.now();
   const full = await catalogFor(database.db).invalidate();
-  console.log(`the full reload that follows in the background: ${Math.round(performance.now() - t0)} ms (version ${full.key})`);
+  console.log(
+    `the full reload that follows in the background: ${Math.round(performance.now() - t0)} ms (version ${full.key})`,
+  );
   console.log(`RSS: ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
   await app.close();
   await database.close();

@@ -29,7 +29,10 @@ import { machineLine } from './lib/machine.ts';
 import { printMemoryTable, type Row } from './lib/memory-report.ts';
 
 const self = fileURLToPath(import.meta.url);
-const sizes = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
+const sizes = process.argv
+  .slice(2)
+  .filter((arg) => /^\d+$/.test(arg))
+  .map(Number);
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 if (process.env.MEM_CHILD) {
@@ -45,11 +48,19 @@ for (const lots of sizes.length > 0 ? sizes : [20_000, 200_000]) {
   const dataDir = path.resolve(process.env[`MEM_DATA_DIR_${lots}`] ?? `/tmp/bench-memory-${lots}`);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_LOTS: String(lots) };
   delete env.DATABASE_URL;
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { cwd: root, env, stdio: 'inherit' });
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (seed.status !== 0) throw new Error(`seeding ${dataDir} failed`);
   // A fresh process per size: what one size leaves behind must not count in the next.
   const run = spawnSync(process.execPath, ['--import', 'tsx', self], {
-    cwd: root, env: { ...env, MEM_CHILD: String(lots), MEM_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+    cwd: root,
+    env: { ...env, MEM_CHILD: String(lots), MEM_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const line = run.stdout.split('\n').find((text) => text.startsWith('MEM_ROWS '));
   if (run.status !== 0 || !line) throw new Error(`the measurement at ${lots} lots failed:\n${run.stdout}`);

@@ -59,17 +59,29 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pdf-'));
   const database = await openDatabase({ dataDir });
   await prepareDatabase(database, { seedLots: LOTS });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1', DIST_DIR, SEED_LOTS: String(LOTS) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
+    DIST_DIR,
+    SEED_LOTS: String(LOTS),
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   try {
-    console.log(`Машина: ${cpus().length} ядра, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+    console.log(
+      `Машина: ${cpus().length} ядра, load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}`,
+    );
     // A flat with a plan: the heaviest ordinary sheet (raster plan, every fact row).
     const snapshot = await catalogFor(app.db).current();
-    const lot = snapshot.lots.find((item) => item.kind === 'flat' && item.layout !== null && item.status === 'free') ?? snapshot.lots[0];
+    const lot =
+      snapshot.lots.find((item) => item.kind === 'flat' && item.layout !== null && item.status === 'free') ??
+      snapshot.lots[0];
     console.log(`Лот ${lot.id} (${lot.kind} № ${lot.number}), ${RUNS} серверных и ${CHROME_RUNS} печатей Chromium\n`);
 
     const server = await measureServer(app, lot.id);
@@ -121,14 +133,25 @@ async function measureChromium(origin: string, id: number): Promise<Figures | nu
 }
 
 function report(server: Figures, browser: Figures | null) {
-  const cell = (value: number | undefined, digits = 0) => (value === undefined ? '—' : value.toFixed(digits)).padStart(10);
-  console.log(`${''.padEnd(34)}${'первый, мс'.padStart(10)}${'p50, мс'.padStart(10)}${'p95, мс'.padStart(10)}${'размер, КБ'.padStart(12)}`);
-  console.log(`${'Сервер, react-pdf'.padEnd(34)}${cell(server.first)}${cell(server.p50)}${cell(server.p95)}${cell(server.kb, 1).padStart(12)}`);
-  console.log(`${'Chromium, /print → page.pdf()'.padEnd(34)}${cell(browser?.first)}${cell(browser?.p50)}${cell(browser?.p95)}${cell(browser?.kb, 1).padStart(12)}`);
+  const cell = (value: number | undefined, digits = 0) =>
+    (value === undefined ? '—' : value.toFixed(digits)).padStart(10);
+  console.log(
+    `${''.padEnd(34)}${'первый, мс'.padStart(10)}${'p50, мс'.padStart(10)}${'p95, мс'.padStart(10)}${'размер, КБ'.padStart(12)}`,
+  );
+  console.log(
+    `${'Сервер, react-pdf'.padEnd(34)}${cell(server.first)}${cell(server.p50)}${cell(server.p95)}${cell(server.kb, 1).padStart(12)}`,
+  );
+  console.log(
+    `${'Chromium, /print → page.pdf()'.padEnd(34)}${cell(browser?.first)}${cell(browser?.p50)}${cell(browser?.p95)}${cell(browser?.kb, 1).padStart(12)}`,
+  );
   console.log('');
-  console.log(`Цель: тёплый рендер < ${AIM.warmMs} мс — ${server.p50 < AIM.warmMs ? 'да' : 'нет'}; лист < ${AIM.sizeKb} КБ — ${server.kb < AIM.sizeKb ? 'да' : 'нет'}`);
+  console.log(
+    `Цель: тёплый рендер < ${AIM.warmMs} мс — ${server.p50 < AIM.warmMs ? 'да' : 'нет'}; лист < ${AIM.sizeKb} КБ — ${server.kb < AIM.sizeKb ? 'да' : 'нет'}`,
+  );
   if (browser) {
-    console.log(`react-pdf быстрее Chromium: тёплый ×${(browser.p50 / server.p50).toFixed(1)}, первый ×${(browser.first / server.first).toFixed(1)}; размер ×${(browser.kb / server.kb).toFixed(1)}`);
+    console.log(
+      `react-pdf быстрее Chromium: тёплый ×${(browser.p50 / server.p50).toFixed(1)}, первый ×${(browser.first / server.first).toFixed(1)}; размер ×${(browser.kb / server.kb).toFixed(1)}`,
+    );
   }
 }
 

@@ -40,7 +40,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ROWS = (process.env.BENCH_ROWS ?? ROW_NAMES.join(',')).split(',').filter(Boolean);
 
 /** One fresh context: the first visit, the worker installed, then the repeat visit under the worker. */
-async function firstAndRepeat(browser: Browser, origin: string, row: VisitRow): Promise<{ first: VisitSample; repeat: VisitSample; workers: number }> {
+async function firstAndRepeat(
+  browser: Browser,
+  origin: string,
+  row: VisitRow,
+): Promise<{ first: VisitSample; repeat: VisitSample; workers: number }> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 412, height: 915 } });
   try {
     await context.addInitScript({ content: probeScript(row.ready) });
@@ -77,12 +81,26 @@ async function main() {
       const port = index === 0 ? PORT : AB_PORT;
       const origin = `http://127.0.0.1:${port}`;
       console.log(`[bench] serving ${describeSide(side)} on ${origin}…`);
-      servers.push(await startBenchServer({ port, origin, distDir: side.distDir, cwd: side.checkout, env: { PRODUCTION_HOST: 'severin-dev.ru' } }));
-      const list = (await (await fetch(`${origin}/api/apartments/?page_size=1`)).json()) as { results: Array<{ url: string }> };
+      servers.push(
+        await startBenchServer({
+          port,
+          origin,
+          distDir: side.distDir,
+          cwd: side.checkout,
+          env: { PRODUCTION_HOST: 'severin-dev.ru' },
+        }),
+      );
+      const list = (await (await fetch(`${origin}/api/apartments/?page_size=1`)).json()) as {
+        results: Array<{ url: string }>;
+      };
       const rows = visitRows(list.results[0]!.url).filter((row) => ROWS.includes(row.name));
       running.push({ side, origin, rows, samples: new Map<string, { first: VisitSample[]; repeat: VisitSample[] }>() });
     }
-    console.log(`[bench] load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}; ${RUNS} run(s) per row, slow 4G (150 ms, 1.6 Mbit/s ↓, 750 kbit/s ↑)`);
+    console.log(
+      `[bench] load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}; ${RUNS} run(s) per row, slow 4G (150 ms, 1.6 Mbit/s ↓, 750 kbit/s ↑)`,
+    );
     let workersThrottled = 0;
     for (let run = 0; run < RUNS; run += 1) {
       for (const [rowIndex, rowName] of running[0]!.rows.map((row) => row.name).entries()) {
@@ -95,14 +113,21 @@ async function main() {
           kept.first.push(first);
           kept.repeat.push(repeat);
           samples.set(rowName, kept);
-          const show = (sample: VisitSample) => (sample.ready === null ? 'not ready' : `${Math.round(sample.ready)} ms`);
-          console.log(`[bench] run ${run + 1}/${RUNS} ${running.length > 1 ? `${side.label} ` : ''}${rowName} ${row.path}: first ${show(first)}, repeat ${show(repeat)}`);
+          const show = (sample: VisitSample) =>
+            sample.ready === null ? 'not ready' : `${Math.round(sample.ready)} ms`;
+          console.log(
+            `[bench] run ${run + 1}/${RUNS} ${running.length > 1 ? `${side.label} ` : ''}${rowName} ${row.path}: first ${show(first)}, repeat ${show(repeat)}`,
+          );
         }
       }
     }
     console.log(`[bench] worker target throttled: ${workersThrottled > 0 ? 'yes' : 'no (page only)'}`);
     printVisitTables(running.map(({ side, rows, samples }) => ({ side, rows, samples })));
-    console.log(`[bench] load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+    console.log(
+      `[bench] load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}`,
+    );
   } finally {
     await browser.close();
     for (const server of servers) server.kill('SIGTERM');

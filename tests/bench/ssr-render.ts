@@ -52,8 +52,15 @@ function parseServerTiming(header: string | null): { renderMs: number | null; ca
   let renderMs: number | null = null;
   let cache: string | null = null;
   for (const metric of (header ?? '').split(',')) {
-    const [name, ...params] = metric.trim().split(';').map((part) => part.trim());
-    const param = (key: string) => params.find((item) => item.startsWith(`${key}=`))?.slice(key.length + 1).replace(/^"|"$/g, '');
+    const [name, ...params] = metric
+      .trim()
+      .split(';')
+      .map((part) => part.trim());
+    const param = (key: string) =>
+      params
+        .find((item) => item.startsWith(`${key}=`))
+        ?.slice(key.length + 1)
+        .replace(/^"|"$/g, '');
     if ((name === 'render' || name === 'ssr') && param('dur') !== undefined) renderMs = Number(param('dur'));
     if (name === 'cache') cache = param('desc') ?? null;
   }
@@ -61,7 +68,8 @@ function parseServerTiming(header: string | null): { renderMs: number | null; ca
 }
 
 /** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,14 +79,24 @@ function stats(values: number[]) {
 
 /** `count` paths spread evenly over `all`, each `offset` places after its stride's start. */
 const spread = (all: string[], count: number, offset: number) =>
-  Array.from({ length: Math.min(count, all.length) }, (_, index) => all[(Math.floor((index * all.length) / Math.min(count, all.length)) + offset) % all.length]!);
+  Array.from(
+    { length: Math.min(count, all.length) },
+    (_, index) => all[(Math.floor((index * all.length) / Math.min(count, all.length)) + offset) % all.length]!,
+  );
 
 async function request(base: string, pagePath: string): Promise<Sample> {
   const started = performance.now();
-  const response = await fetch(`${base}${pagePath}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+  const response = await fetch(`${base}${pagePath}`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+  });
   await response.arrayBuffer();
   const totalMs = performance.now() - started;
-  return { path: pagePath, status: response.status, ...parseServerTiming(response.headers.get('server-timing')), totalMs };
+  return {
+    path: pagePath,
+    status: response.status,
+    ...parseServerTiming(response.headers.get('server-timing')),
+    totalMs,
+  };
 }
 
 async function main(): Promise<boolean> {
@@ -87,16 +105,29 @@ async function main(): Promise<boolean> {
   const target = pgliteTarget();
   const port = await freePortIn(...PORTS);
   const logFile = path.join(outDir, 'ssr-render-server.log');
-  console.log(`Машина: ${machineLine()}; ${target.describe}, ${LOTS} лотов, порт ${port}, сборка ${distDir}, HTML_CACHE_MB=0`);
+  console.log(
+    `Машина: ${machineLine()}; ${target.describe}, ${LOTS} лотов, порт ${port}, сборка ${distDir}, HTML_CACHE_MB=0`,
+  );
   const started = performance.now();
   const server = await startServer({
     port,
     logFile,
     nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'prof-ssr')}`] : [],
-    env: { ...target.env, DIST_DIR: distDir, SEED_LOTS: String(LOTS), HTML_CACHE_MB: '0', HTML_CACHE: 'off', IMAGE_WARMUP: 'off', LEAD_DELIVERY: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      ...target.env,
+      DIST_DIR: distDir,
+      SEED_LOTS: String(LOTS),
+      HTML_CACHE_MB: '0',
+      HTML_CACHE: 'off',
+      IMAGE_WARMUP: 'off',
+      LEAD_DELIVERY: 'off',
+      LOG_LEVEL: 'warn',
+    },
   });
   try {
-    console.log(`Сервер готов за ${((performance.now() - started) / 1000).toFixed(1)} с; лог ${path.relative(root, logFile)}`);
+    console.log(
+      `Сервер готов за ${((performance.now() - started) / 1000).toFixed(1)} с; лог ${path.relative(root, logFile)}`,
+    );
     const all = await allLotPaths(server.base);
     const stride = Math.max(1, Math.floor(all.length / Math.max(1, PAGES)));
     const measured = spread(all, PAGES, 0);
@@ -112,20 +143,52 @@ async function main(): Promise<boolean> {
     const total = stats(samples.map((sample) => sample.totalMs));
     const hits = samples.filter((sample) => sample.cache === 'hit').length;
     const row = (figures: ReturnType<typeof stats>, aim: string) =>
-      figures ? { p50: figures.p50.toFixed(1), p95: figures.p95.toFixed(1), max: figures.max.toFixed(1), 'ответов': figures.count, 'цель': aim } : { p50: '—', p95: '—', max: '—', 'ответов': 0, 'цель': aim };
-    console.log(`\nСтраницы лотов без кэша: ${samples.length} разных из ${all.length}, по одной; мс; load average ${loadBefore} → ${loadAfter}`);
+      figures
+        ? {
+            p50: figures.p50.toFixed(1),
+            p95: figures.p95.toFixed(1),
+            max: figures.max.toFixed(1),
+            ответов: figures.count,
+            цель: aim,
+          }
+        : { p50: '—', p95: '—', max: '—', ответов: 0, цель: aim };
+    console.log(
+      `\nСтраницы лотов без кэша: ${samples.length} разных из ${all.length}, по одной; мс; load average ${loadBefore} → ${loadAfter}`,
+    );
     console.table({
-      'render (Server-Timing)': row(render, render ? `p95 ≤ ${AIM_P95_MS} ${render.p95 <= AIM_P95_MS ? '✓' : '✗'}` : 'нет заголовка'),
+      'render (Server-Timing)': row(
+        render,
+        render ? `p95 ≤ ${AIM_P95_MS} ${render.p95 <= AIM_P95_MS ? '✓' : '✗'}` : 'нет заголовка',
+      ),
       'ответ целиком': row(total, ''),
     });
-    if (!render) console.log('Сервер не прислал Server-Timing: render;dur — сервер до issue 31; выше только время ответа.');
+    if (!render)
+      console.log('Сервер не прислал Server-Timing: render;dur — сервер до issue 31; выше только время ответа.');
     const outcomes = new Map<string, number>();
     for (const sample of samples) outcomes.set(sample.cache ?? 'нет', (outcomes.get(sample.cache ?? 'нет') ?? 0) + 1);
     console.log(`Server-Timing cache;desc: ${[...outcomes].map(([cache, count]) => `${cache} ${count}`).join(', ')}`);
     if (hits) console.log(`✗ ${hits} ответов из кэша (cache;desc=hit): HTML_CACHE_MB=0 не действует`);
-    if (failed.length) console.log(`✗ ${failed.length} ответов не 200: ${failed.slice(0, 5).map((sample) => `${sample.path} ${sample.status}`).join(', ')}`);
+    if (failed.length)
+      console.log(
+        `✗ ${failed.length} ответов не 200: ${failed
+          .slice(0, 5)
+          .map((sample) => `${sample.path} ${sample.status}`)
+          .join(', ')}`,
+      );
     const file = path.join(outDir, 'ssr-render.json');
-    const json = { date: new Date().toISOString(), machine: machineLine(), lots: LOTS, pages: samples.length, warmupPages: warmup.length, loadAverage: { before: loadBefore, after: loadAfter }, renderMs: render, totalMs: total, cacheHits: hits, failed: failed.length, aimP95Ms: AIM_P95_MS };
+    const json = {
+      date: new Date().toISOString(),
+      machine: machineLine(),
+      lots: LOTS,
+      pages: samples.length,
+      warmupPages: warmup.length,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      renderMs: render,
+      totalMs: total,
+      cacheHits: hits,
+      failed: failed.length,
+      aimP95Ms: AIM_P95_MS,
+    };
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`JSON: ${path.relative(root, file)}`);
     return failed.length === 0 && hits === 0 && (!render || render.p95 <= AIM_P95_MS);

@@ -51,7 +51,14 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEED_LOTS = process.env.BENCH_LOTS ?? '2000';
 const OUT_DIR = path.resolve('tests/bench/out');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 export type Category = (typeof CATEGORIES)[number];
@@ -107,12 +114,19 @@ function parseRuns(argv: string[]): number {
 
 /** Chromium with a remote-debugging port of its own choosing, read from its stderr. */
 async function launchChromium(userDataDir: string): Promise<{ browser: ChildProcess; port: number }> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `no Chromium at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   // A process group of its own, so closing it also stops the helper processes that write the profile.
-  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, '--no-first-run', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const browser = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, '--no-first-run', 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   // Detached, it would outlive an interrupted bench: stop its group with the bench.
   const stop = () => {
     try {
@@ -126,7 +140,10 @@ async function launchChromium(userDataDir: string): Promise<{ browser: ChildProc
   browser.once('exit', () => process.off('SIGINT', stop));
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open a debugging port within 30 s:\n${seen}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open a debugging port within 30 s:\n${seen}`)),
+      30_000,
+    );
     browser.stderr!.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
@@ -183,7 +200,9 @@ async function pagesToMeasure(origin: string): Promise<Array<{ name: string; pat
   const lots = await getJson<{ results: Array<{ id: number; url: string }> }>(`${origin}/api/apartments/?page_size=1`);
   const lot = lots.results[0];
   if (!lot) throw new Error('/api/apartments/ returned no lots');
-  const projects = await getJson<Array<{ slug: string; url?: string }> | { results: Array<{ slug: string; url?: string }> }>(`${origin}/api/projects/`);
+  const projects = await getJson<
+    Array<{ slug: string; url?: string }> | { results: Array<{ slug: string; url?: string }> }
+  >(`${origin}/api/projects/`);
   const project = (Array.isArray(projects) ? projects : projects.results)[0];
   if (!project) throw new Error('/api/projects/ returned no projects');
   return [
@@ -275,12 +294,18 @@ function figuresOf(lhr: Lhr): RunFigures {
     failed: failedAudits(lhr),
     lcpElement: lcpElementOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
-    warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])],
+    warnings: [
+      ...lhr.runWarnings,
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+    ],
   };
 }
 
 function summarise(name: string, pagePath: string, runs: RunFigures[]): PageSummary {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number | null>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<
+    Category,
+    number | null
+  >;
   // Failed audits of the run whose performance score is the median one.
   const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const representative = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
@@ -395,7 +420,11 @@ interface RunningSide {
 }
 
 /** One server per side, started one after the other (each renders its first-screen pictures at start). */
-async function startSides(sides: BenchSide[], only: string[] | undefined, servers: Array<{ kill(signal: NodeJS.Signals): boolean }>): Promise<RunningSide[]> {
+async function startSides(
+  sides: BenchSide[],
+  only: string[] | undefined,
+  servers: Array<{ kill(signal: NodeJS.Signals): boolean }>,
+): Promise<RunningSide[]> {
   const running: RunningSide[] = [];
   for (const side of sides) {
     const port = await freePort();
@@ -410,7 +439,10 @@ async function startSides(sides: BenchSide[], only: string[] | undefined, server
   // Equal seeds give equal addresses; a side whose seed moved measures other lots, which the reader must know.
   for (const other of running.slice(1)) {
     const moved = other.pages.filter((page, index) => page.path !== running[0]!.pages[index]?.path);
-    for (const page of moved) console.warn(`[bench] ${page.name}: side ${other.side.label} measures ${page.path}, side A ${running[0]!.pages.find((p) => p.name === page.name)?.path}`);
+    for (const page of moved)
+      console.warn(
+        `[bench] ${page.name}: side ${other.side.label} measures ${page.path}, side A ${running[0]!.pages.find((p) => p.name === page.name)?.path}`,
+      );
   }
   return running;
 }
@@ -427,7 +459,11 @@ async function main() {
   const sides = benchSides(DIST_DIR, argv);
   for (const side of sides) warnWithoutRenderBundle(side.distDir, side.checkout);
   const ab = sides.length > 1;
-  console.log(`[bench] machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+  console.log(
+    `[bench] machine: ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
   const servers: Array<{ kill(signal: NodeJS.Signals): boolean }> = [];
   try {
     const running = await startSides(sides, only, servers);
@@ -437,13 +473,18 @@ async function main() {
         // Interleaved, A B A B: the machine's drift (other guests, thermal) falls on both sides alike.
         for (const { side, origin, pages, figures } of running) {
           const sidePage = pages[pageIndex]!;
-          process.stdout.write(`[bench] ${ab ? `${side.label} ` : ''}${sidePage.name} ${sidePage.path} run ${run + 1}/${runs}… `);
+          process.stdout.write(
+            `[bench] ${ab ? `${side.label} ` : ''}${sidePage.name} ${sidePage.path} run ${run + 1}/${runs}… `,
+          );
           const started = performance.now();
           const lhr = await measure(`${origin}${sidePage.path}`);
           lighthouseVersion = lhr.lighthouseVersion;
           if (keepLhr) {
             mkdirSync(OUT_DIR, { recursive: true });
-            writeFileSync(path.join(OUT_DIR, `lhr-${ab ? `${side.label}-` : ''}${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+            writeFileSync(
+              path.join(OUT_DIR, `lhr-${ab ? `${side.label}-` : ''}${page.name}-${run + 1}.json`),
+              JSON.stringify(lhr),
+            );
           }
           const figure = figuresOf(lhr);
           figures.set(page.name, [...(figures.get(page.name) ?? []), figure]);
@@ -469,9 +510,17 @@ async function main() {
         {
           date: new Date().toISOString(),
           lighthouseVersion,
-          settings: { formFactor: 'mobile', throttling: 'simulate (Lighthouse default)', runs, chromium: CHROMIUM_PATH, seedLots: Number(SEED_LOTS) },
+          settings: {
+            formFactor: 'mobile',
+            throttling: 'simulate (Lighthouse default)',
+            runs,
+            chromium: CHROMIUM_PATH,
+            seedLots: Number(SEED_LOTS),
+          },
           machine: { cores: cpus().length, loadavg: loadavg() },
-          ...(ab ? { sides: summaries.map(({ side, pages }) => ({ ...side, pages })) } : { pages: summaries[0]!.pages }),
+          ...(ab
+            ? { sides: summaries.map(({ side, pages }) => ({ ...side, pages })) }
+            : { pages: summaries[0]!.pages }),
         },
         null,
         2,

@@ -63,7 +63,16 @@ const env: NodeJS.ProcessEnv = {
   LEAD_DELIVERY_BACKOFF_MS: '200',
 };
 // No COOKIE_SECRET: the one the first start keeps in the database must keep the CSRF cookie valid across restarts.
-for (const name of ['COOKIE_SECRET', 'COOKIE_SECRET_PREVIOUS', 'CAPTCHA_SERVER_KEY', 'DATABASE_URL', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEAD_DELIVERY']) delete env[name];
+for (const name of [
+  'COOKIE_SECRET',
+  'COOKIE_SECRET_PREVIOUS',
+  'CAPTCHA_SERVER_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'LEADS_EMAIL_TO',
+  'LEAD_DELIVERY',
+])
+  delete env[name];
 
 let server: ChildProcess | null = null;
 let serverExit: Promise<void> = Promise.resolve();
@@ -72,7 +81,10 @@ async function startServer(): Promise<void> {
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/server.ts'], {
     // Its own process group: tsx runs the server in a child process, and a kill must take both.
-    cwd: root, env, stdio: ['ignore', out, out], detached: true,
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+    detached: true,
   });
   server = child;
   serverExit = new Promise((resolve) => child.once('exit', () => resolve()));
@@ -119,7 +131,9 @@ async function stopServer(signal: NodeJS.Signals): Promise<void> {
 function fail(message: string): never {
   console.error(`\nСБОЙ: ${message}`);
   try {
-    console.error(`\nПоследние строки журнала сервера:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+    console.error(
+      `\nПоследние строки журнала сервера:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`,
+    );
   } catch {
     // no log
   }
@@ -146,8 +160,13 @@ let restarts = 0;
 
 async function postLead(key: string, index: number): Promise<void> {
   const body = JSON.stringify({
-    type: 'callback', idempotency_key: key, site: `127.0.0.1/lots/${index}`, yandex_token: DEV_CAPTCHA_TOKEN,
-    name: 'Иван', phone: `+7 (999) ${String(index % 1000).padStart(3, '0')}-45-67`, consent: true,
+    type: 'callback',
+    idempotency_key: key,
+    site: `127.0.0.1/lots/${index}`,
+    yandex_token: DEV_CAPTCHA_TOKEN,
+    name: 'Иван',
+    phone: `+7 (999) ${String(index % 1000).padStart(3, '0')}-45-67`,
+    consent: true,
   });
   for (let attempt = 0; Date.now() - started < DEADLINE_MS; attempt += 1) {
     requestsSent += 1;
@@ -224,22 +243,31 @@ const rowsByKey = new Map<string, number>();
 for (const row of rows) rowsByKey.set(row.idempotencyKey, (rowsByKey.get(row.idempotencyKey) ?? 0) + 1);
 const seen = delivered();
 const receivedCount = new Map<string, number>();
-for (const request of receiver.requests) if (request.key) receivedCount.set(request.key, (receivedCount.get(request.key) ?? 0) + 1);
+for (const request of receiver.requests)
+  if (request.key) receivedCount.set(request.key, (receivedCount.get(request.key) ?? 0) + 1);
 
 if (refused.length > 0) violations.push(`${refused.length} leads refused, e.g. ${refused[0]}`);
-if (acknowledged.size !== LEADS) violations.push(`${LEADS - acknowledged.size} leads never acknowledged before the deadline`);
+if (acknowledged.size !== LEADS)
+  violations.push(`${LEADS - acknowledged.size} leads never acknowledged before the deadline`);
 const missing = [...acknowledged.keys()].filter((key) => !rowsByKey.has(key));
-if (missing.length > 0) violations.push(`${missing.length} acknowledged leads are missing from the database, e.g. ${missing[0]}`);
+if (missing.length > 0)
+  violations.push(`${missing.length} acknowledged leads are missing from the database, e.g. ${missing[0]}`);
 const doubled = [...rowsByKey].filter(([, n]) => n > 1);
 if (doubled.length > 0) violations.push(`${doubled.length} keys stored more than once`);
 const strangers = [...rowsByKey.keys()].filter((key) => !acknowledged.has(key));
-if (strangers.length > 0) violations.push(`${strangers.length} rows were never acknowledged (a lost answer never retried)`);
+if (strangers.length > 0)
+  violations.push(`${strangers.length} rows were never acknowledged (a lost answer never retried)`);
 const undelivered = [...acknowledged.keys()].filter((key) => !seen.has(key));
-if (undelivered.length > 0) violations.push(`${undelivered.length} acknowledged leads never reached the receiver, e.g. ${undelivered[0]}`);
+if (undelivered.length > 0)
+  violations.push(`${undelivered.length} acknowledged leads never reached the receiver, e.g. ${undelivered[0]}`);
 const unknownAtReceiver = [...seen].filter((key) => !key || !acknowledged.has(key));
-if (unknownAtReceiver.length > 0) violations.push(`the receiver saw ${unknownAtReceiver.length} keys that were not acknowledged`);
+if (unknownAtReceiver.length > 0)
+  violations.push(`the receiver saw ${unknownAtReceiver.length} keys that were not acknowledged`);
 const notSent = rows.filter((row) => row.deliveryStatus !== 'sent');
-if (notSent.length > 0) violations.push(`${notSent.length} rows not marked sent, e.g. №${notSent[0]!.id} ${notSent[0]!.deliveryStatus} ${notSent[0]!.lastError ?? ''}`);
+if (notSent.length > 0)
+  violations.push(
+    `${notSent.length} rows not marked sent, e.g. №${notSent[0]!.id} ${notSent[0]!.deliveryStatus} ${notSent[0]!.lastError ?? ''}`,
+  );
 if (restarts !== RESTARTS) violations.push(`only ${restarts} of ${RESTARTS} restarts happened`);
 
 const duplicatesAtReceiver = receiver.requests.length - seen.size;

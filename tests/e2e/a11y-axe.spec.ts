@@ -39,12 +39,20 @@ test.describe('axe: every screen', () => {
 
   test('projects', async ({ page, shell }) => {
     const s = shell.samples;
-    await scanAll(page, ['/projects', `/projects/${s.project}`, '/projects-commercial', `/projects-commercial/${s['commercial-project']}`]);
+    await scanAll(page, [
+      '/projects',
+      `/projects/${s.project}`,
+      '/projects-commercial',
+      `/projects-commercial/${s['commercial-project']}`,
+    ]);
   });
 
   test('purchase methods', async ({ page, shell }) => {
     expect(shell.info.purchase.length, 'the seed has purchase methods').toBeGreaterThan(0);
-    await scanAll(page, shell.info.purchase.map((method) => `/purchase/${method.slug}`));
+    await scanAll(
+      page,
+      shell.info.purchase.map((method) => `/purchase/${method.slug}`),
+    );
   });
 
   test('news, promotions and press', async ({ page, shell }) => {
@@ -55,29 +63,55 @@ test.describe('axe: every screen', () => {
   test('media, documents, owners and legal texts', async ({ page, shell }) => {
     const s = shell.samples;
     await scanAll(page, [
-      '/media', `/media/${s.media}`, '/documents', `/documents/${s.document}`, '/owners', `/owners/${s['owners-guide']}`,
-      '/policy', '/personal-data-processing',
+      '/media',
+      `/media/${s.media}`,
+      '/documents',
+      `/documents/${s.document}`,
+      '/owners',
+      `/owners/${s['owners-guide']}`,
+      '/policy',
+      '/personal-data-processing',
     ]);
   });
 
   test('company pages', async ({ page, shell }) => {
-    await scanAll(page, ['/about', '/partners', '/services', '/standarts', '/contacts', `/charity/${shell.samples.charity}`, '/stub']);
+    await scanAll(page, [
+      '/about',
+      '/partners',
+      '/services',
+      '/standarts',
+      '/contacts',
+      `/charity/${shell.samples.charity}`,
+      '/stub',
+    ]);
   });
 
   test('pages with forms', async ({ page }) => {
-    await scanAll(page, ['/partnership/brokers', '/partnership/investors', '/partnership/landowners', '/tenders', '/vacancies', '/anti-corruption']);
+    await scanAll(page, [
+      '/partnership/brokers',
+      '/partnership/investors',
+      '/partnership/landowners',
+      '/tenders',
+      '/vacancies',
+      '/anti-corruption',
+    ]);
   });
 
   test('favourites and comparison with lots in them', async ({ page }) => {
     await page.goto('/');
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
     expect(csrf, 'the page got a csrftoken cookie').toBeTruthy();
-    const { results } = (await (await page.request.get('/api/apartments/?property_type=flat&status=free&page_size=2')).json()) as {
+    const { results } = (await (
+      await page.request.get('/api/apartments/?property_type=flat&status=free&page_size=2')
+    ).json()) as {
       results: Array<{ id: number }>;
     };
     for (const lot of results) {
       for (const list of ['favorites', 'comparison']) {
-        const response = await page.request.post(`/api/${list}/`, { data: { property: lot.id }, headers: { 'x-csrftoken': csrf! } });
+        const response = await page.request.post(`/api/${list}/`, {
+          data: { property: lot.id },
+          headers: { 'x-csrftoken': csrf! },
+        });
         expect(response.status(), `${list} ${lot.id}`).toBeLessThan(300);
       }
     }
@@ -125,7 +159,8 @@ test.describe('axe: label in name (WCAG 2.5.3)', () => {
     expect(major * 100 + minor, `axe-core ${results.testEngine.version}`).toBeGreaterThanOrEqual(414);
     const rule = 'label-content-name-mismatch';
     expect(AXE_REQUIRED_RULES).toContain(rule);
-    const found = (list: typeof results.passes) => list.find((item) => item.id === rule)?.nodes.map((node) => node.html) ?? [];
+    const found = (list: typeof results.passes) =>
+      list.find((item) => item.id === rule)?.nodes.map((node) => node.html) ?? [];
     expect(found(results.violations), 'controls whose name leaves out their visible text').toEqual([]);
     // The header's and the footer's logo links (the aside menu's is hidden until opened) were checked, not skipped.
     expect(found(results.passes).filter((html) => html.includes('href="/"')).length).toBeGreaterThanOrEqual(2);
@@ -168,13 +203,20 @@ test.describe('axe: states of the shell', () => {
     const page = await context.newPage();
     await page.goto('/');
     await ready(page);
-    await expect(page.getByRole('region', { name: 'Уведомление об использовании файлов cookie' })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('region', { name: 'Уведомление об использовании файлов cookie' })).toBeVisible({
+      timeout: 5000,
+    });
     await expectAccessible(page, 'cookie notice');
     await context.close();
   });
 
   test('phone: the aside menu and the catalogue filters', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: MOBILE, reducedMotion: 'reduce', hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      reducedMotion: 'reduce',
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await setLegacyCookieFlag(page);
     await page.goto('/');
@@ -191,7 +233,7 @@ test.describe('axe: states of the shell', () => {
     await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
     await expectAccessible(page, 'catalogue filters sheet');
 
-    await page.goto(`/lots/${(await lotIdFrom(page))}`);
+    await page.goto(`/lots/${await lotIdFrom(page)}`);
     await ready(page);
     await expectAccessible(page, 'lot page on a phone');
     await context.close();
@@ -199,6 +241,8 @@ test.describe('axe: states of the shell', () => {
 });
 
 async function lotIdFrom(page: Page): Promise<number> {
-  const { results } = (await (await page.request.get('/api/apartments/?page_size=1')).json()) as { results: Array<{ id: number }> };
+  const { results } = (await (await page.request.get('/api/apartments/?page_size=1')).json()) as {
+    results: Array<{ id: number }>;
+  };
   return results[0]!.id;
 }

@@ -13,14 +13,20 @@ import { DESKTOP, MOBILE, controlledBy, expect, pageRendered, test } from './she
 
 /** The count above the list («Найдено 1 234 лота» → 1234). */
 async function shownCount(page: Page): Promise<number> {
-  const text = (await page.getByText(/^Найдено?\s[\d\s]+лот/).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/^Найдено?\s[\d\s]+лот/)
+      .first()
+      .textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 
 /** Cycles Tab through a dialog more times than it has stops: focus must never leave it. */
 async function expectTrapped(page: Page, dialog: Locator, label: string) {
   const stops = await dialog.evaluate(
-    (element) => element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea, [tabindex="0"]').length,
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea, [tabindex="0"]')
+        .length,
   );
   expect(stops, `${label} has controls`).toBeGreaterThan(1);
   for (let press = 0; press < stops + 2; press++) {
@@ -51,7 +57,10 @@ test.describe('keyboard on a desktop', () => {
     expect(await focusInside(page.getByRole('banner'))).toBe(false);
   });
 
-  test('header: Tab reaches the menus, Space opens, Tab enters, Escape closes and returns focus', async ({ page, shell }) => {
+  test('header: Tab reaches the menus, Space opens, Tab enters, Escape closes and returns focus', async ({
+    page,
+    shell,
+  }) => {
     await page.goto('/');
     await pageRendered(page);
     const header = page.getByRole('banner');
@@ -105,7 +114,9 @@ test.describe('keyboard on a desktop', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('an incomplete form: the submit says why, pressing it marks every field and focuses the first', async ({ page }) => {
+  test('an incomplete form: the submit says why, pressing it marks every field and focuses the first', async ({
+    page,
+  }) => {
     let posted = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/request/' && request.method() === 'POST') posted += 1;
@@ -213,7 +224,9 @@ test.describe('keyboard on a desktop', () => {
 test.describe('keyboard on a phone', () => {
   test.use({ viewport: MOBILE });
 
-  test('the aside menu: Enter opens it, focus is trapped inside, Escape closes and returns focus to the burger', async ({ page }) => {
+  test('the aside menu: Enter opens it, focus is trapped inside, Escape closes and returns focus to the burger', async ({
+    page,
+  }) => {
     await page.goto('/');
     await pageRendered(page);
     const burger = page.getByRole('banner').getByRole('button', { name: 'Открыть меню' });

@@ -12,7 +12,13 @@ import { expect, test } from './helpers/hydrated-page.ts';
 interface Listed {
   count: number;
   pages: number;
-  results: Array<{ id: number; slug: string; title: string; url: string; category: { value: string; label: string } | null }>;
+  results: Array<{
+    id: number;
+    slug: string;
+    title: string;
+    url: string;
+    category: { value: string; label: string } | null;
+  }>;
 }
 interface Facets {
   categories: Array<{ value: string; label: string; count: number }>;
@@ -25,7 +31,8 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** Cards are the articles of the list; their titles are level-2 headings. */
-const cardTitles = (page: Page) => page.getByRole('main').getByRole('list').getByRole('article').getByRole('heading', { level: 2 });
+const cardTitles = (page: Page) =>
+  page.getByRole('main').getByRole('list').getByRole('article').getByRole('heading', { level: 2 });
 const search = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -55,7 +62,10 @@ test('a category chip narrows the list and the URL; Back restores the whole list
   await expect(cardTitles(page)).toHaveCount(all.results.length);
   await page.getByRole('button', { name: new RegExp(`^${category.label}`) }).click();
   await expect.poll(() => search(page, 'category')).toBe(category.value);
-  await expect(page.getByRole('button', { name: new RegExp(`^${category.label}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: new RegExp(`^${category.label}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(cardTitles(page)).toHaveText(expected.results.map((item) => item.title));
 
   await page.goBack();
@@ -86,7 +96,11 @@ test('«Показать ещё» appends the next page, a page number shows one
   await expect(cardTitles(page)).toHaveCount(first.results.length + second.results.length);
 });
 
-test('an article opens from its list with date, text, gallery lightbox and copy link', async ({ page, context, request }) => {
+test('an article opens from its list with date, text, gallery lightbox and copy link', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-write']);
   // The site's Permissions-Policy allows writing the clipboard only (decision 018), so the test
   // reads what the page wrote at the API instead of reading the clipboard back.
@@ -107,7 +121,9 @@ test('an article opens from its list with date, text, gallery lightbox and copy 
   const article = page.getByRole('main').getByRole('article').first();
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(target.title);
   await expect(article.locator('time[datetime]').first()).toHaveText(/\d{1,2}\s[а-я]+\s\d{4}/);
-  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Новости' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Новости' }),
+  ).toBeVisible();
 
   // Gallery: the lightbox opens on a thumbnail, moves with the arrow keys and closes on Escape.
   const thumbs = page.getByRole('button', { name: /^Открыть фото/ });
@@ -124,7 +140,10 @@ test('an article opens from its list with date, text, gallery lightbox and copy 
   await page.getByRole('button', { name: 'Скопировать ссылку' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ссылка скопирована' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText)).toBe(page.url());
-  await expect(page.getByRole('link', { name: /Поделиться в Telegram/ })).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
+  await expect(page.getByRole('link', { name: /Поделиться в Telegram/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/t\.me\/share\/url\?url=/,
+  );
 });
 
 test('the header «Акции» link lists promotions and a promotion counts down', async ({ page, request }) => {

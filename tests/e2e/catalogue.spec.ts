@@ -13,7 +13,11 @@ const MOBILE = { width: 390, height: 844 };
 
 /** The count above the list, as a number («Найдено 1 234 лота» → 1234). */
 async function shownCount(page: Page): Promise<number> {
-  const text = (await page.getByText(/^Найдено?\s[\d\s]+лот/).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/^Найдено?\s[\d\s]+лот/)
+      .first()
+      .textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 
@@ -28,7 +32,9 @@ test.beforeEach(async ({ page }) => {
 test.describe('catalogue on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('rooms and price chosen in the UI change the URL and the count; reload keeps them; Back restores the previous ones', async ({ page }) => {
+  test('rooms and price chosen in the UI change the URL and the count; reload keeps them; Back restores the previous ones', async ({
+    page,
+  }) => {
     await page.goto('/lots?property_type=flat');
     await expect(cards(page).first()).toBeVisible();
     const all = await shownCount(page);
@@ -96,11 +102,18 @@ test.describe('catalogue on a desktop', () => {
     await expect(page.getByRole('tab', { name: 'Квартиры', exact: true })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('/lots opens on homes on sale (decision 031): flats and apartments first, parking and storage under their tabs', async ({ page, request }) => {
+  test('/lots opens on homes on sale (decision 031): flats and apartments first, parking and storage under their tabs', async ({
+    page,
+    request,
+  }) => {
     // What the endpoint lists without the defaults starts with the cheap storage rooms the visitor must not meet first.
-    const bare = (await (await request.get('/api/apartments/?page_size=1')).json()) as { results: Array<{ kind: string }> };
+    const bare = (await (await request.get('/api/apartments/?page_size=1')).json()) as {
+      results: Array<{ kind: string }>;
+    };
     expect(['parking', 'storage']).toContain(bare.results[0].kind);
-    const defaults = (await (await request.get('/api/apartments/?property_type=flat,apartments&status=free&page_size=1')).json()) as { count: number };
+    const defaults = (await (
+      await request.get('/api/apartments/?property_type=flat,apartments&status=free&page_size=1')
+    ).json()) as { count: number };
 
     await page.goto('/lots');
     // The server drew the page: the list it read is named in the page's state.
@@ -216,7 +229,9 @@ test.describe('catalogue: the extra filters on a desktop', () => {
     await expect(discount).toBeHidden();
   });
 
-  test('booked lots are one press away: «Забронировано» in the status filter adds them to the lots on sale', async ({ page }) => {
+  test('booked lots are one press away: «Забронировано» in the status filter adds them to the lots on sale', async ({
+    page,
+  }) => {
     await page.goto('/lots');
     await expect(cards(page).first()).toBeVisible();
     const onSale = await shownCount(page);

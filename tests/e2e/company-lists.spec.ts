@@ -12,16 +12,23 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-const cards = (region: Locator) => region.getByRole('listitem').filter({ has: region.page().getByRole('heading', { level: 3 }) });
+const cards = (region: Locator) =>
+  region.getByRole('listitem').filter({ has: region.page().getByRole('heading', { level: 3 }) });
 
-test('/tenders: the category and status filters narrow the list; details open and «Подать предложение» picks the tender', async ({ page }) => {
+test('/tenders: the category and status filters narrow the list; details open and «Подать предложение» picks the tender', async ({
+  page,
+}) => {
   await page.goto('/tenders');
   await expect(page.getByRole('heading', { level: 2, name: 'Как проходит тендер' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Открытые тендеры' });
   await expect(cards(list).first()).toBeVisible();
   const openCount = await cards(list).count();
   expect(openCount).toBeGreaterThan(2);
-  await expect(cards(list).first().getByText(/^(остался|осталось) \d+\s(день|дня|дней)$/)).toBeVisible();
+  await expect(
+    cards(list)
+      .first()
+      .getByText(/^(остался|осталось) \d+\s(день|дня|дней)$/),
+  ).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Статус' }).click();
   await page.getByRole('option', { name: /^Все статусы/ }).click();
@@ -33,7 +40,8 @@ test('/tenders: the category and status filters narrow the list; details open an
   await page.getByRole('option', { name: 'Благоустройство (2)' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Благоустройство');
   await expect(cards(all)).toHaveCount(2);
-  for (const card of await cards(all).all()) await expect(card.getByText('Благоустройство', { exact: true })).toBeVisible();
+  for (const card of await cards(all).all())
+    await expect(card.getByText('Благоустройство', { exact: true })).toBeVisible();
 
   // Back to the open ones: the soonest deadline first.
   await page.getByRole('combobox', { name: 'Статус' }).click();
@@ -46,12 +54,16 @@ test('/tenders: the category and status filters narrow the list; details open an
   await expect(first.getByRole('link', { name: /@severin-dev\.ru$/ })).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.get('open')).toMatch(/^\d+$/);
   await first.getByRole('button', { name: 'Подать предложение' }).click();
-  const tender = page.getByRole('form', { name: 'Подать предложение' }).getByRole('combobox', { name: 'Тендер', exact: true });
+  const tender = page
+    .getByRole('form', { name: 'Подать предложение' })
+    .getByRole('combobox', { name: 'Тендер', exact: true });
   await expect(tender).toHaveText(title);
   await expect(tender).toBeFocused();
 });
 
-test('/vacancies: a filter narrows the list, the details open and «Откликнуться» chooses the vacancy in the form', async ({ page }) => {
+test('/vacancies: a filter narrows the list, the details open and «Откликнуться» chooses the vacancy in the form', async ({
+  page,
+}) => {
   await page.goto('/vacancies');
   await expect(page.getByRole('heading', { level: 2, name: 'Почему у нас' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Открытые вакансии' });
@@ -61,7 +73,8 @@ test('/vacancies: a filter narrows the list, the details open and «Отклик
   await page.getByRole('combobox', { name: 'Направление' }).click();
   await page.getByRole('option', { name: /^Строительство \(\d+\)$/ }).click();
   await expect.poll(() => cards(list).count()).toBeLessThan(total);
-  for (const card of await cards(list).all()) await expect(card.getByText('Строительство', { exact: true })).toBeVisible();
+  for (const card of await cards(list).all())
+    await expect(card.getByText('Строительство', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Найдено: \d+\sваканси/)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Формат работы' }).click();
@@ -75,7 +88,9 @@ test('/vacancies: a filter narrows the list, the details open and «Отклик
   const details = card.getByRole('region', { name: 'Подробнее о вакансии «Инженер-сметчик»' });
   await expect(details.getByRole('heading', { level: 4, name: 'Чем предстоит заниматься' })).toBeVisible();
   await details.getByRole('button', { name: 'Откликнуться' }).click();
-  const vacancy = page.getByRole('form', { name: 'Откликнуться на вакансию' }).getByRole('combobox', { name: 'Вакансия', exact: true });
+  const vacancy = page
+    .getByRole('form', { name: 'Откликнуться на вакансию' })
+    .getByRole('combobox', { name: 'Вакансия', exact: true });
   await expect(vacancy).toHaveText('Инженер-сметчик');
   await expect(vacancy).toBeFocused();
 
@@ -94,7 +109,9 @@ test('/partnership/brokers: conditions, the commission table and a keyboard FAQ 
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(main.getByRole('region', { name: 'Когда выплачивается вознаграждение?' })).toContainText('10 рабочих дней');
+  await expect(main.getByRole('region', { name: 'Когда выплачивается вознаграждение?' })).toContainText(
+    '10 рабочих дней',
+  );
   await expect(main.getByRole('form', { name: 'Оставить заявку' })).toBeVisible();
 
   await page.goto('/partnership/landowners');

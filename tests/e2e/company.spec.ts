@@ -51,7 +51,10 @@ test('a charity project opens from the about page', async ({ page }) => {
   await expect(page).toHaveURL(/\/charity\/[a-z0-9-]+$/);
   await expect(h1(page)).toHaveText(title);
   await expect(page.getByRole('heading', { level: 2, name: 'Другие проекты' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'О компании' }).click();
+  await page
+    .getByRole('navigation', { name: 'Навигационная цепочка' })
+    .getByRole('link', { name: 'О компании' })
+    .click();
   await expect(h1(page)).toHaveText('О компании');
 });
 
@@ -86,7 +89,10 @@ test('partners narrow by type tab and lead to the partnership pages', async ({ p
   await banks.click();
   await expect(grid.getByRole('listitem')).toHaveCount(count);
   expect(count).toBeLessThan(all);
-  await expect(page.getByRole('link', { name: 'Условия сотрудничества' }).first()).toHaveAttribute('href', '/partnership/brokers');
+  await expect(page.getByRole('link', { name: 'Условия сотрудничества' }).first()).toHaveAttribute(
+    'href',
+    '/partnership/brokers',
+  );
 });
 
 test('standards and services show their sections', async ({ page }) => {
@@ -98,7 +104,8 @@ test('standards and services show their sections', async ({ page }) => {
   await expect(page).toHaveURL('/standarts#finishing');
 
   await page.goto('/services');
-  for (const name of ['Покупателям', 'Собственникам', 'Жителям']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const name of ['Покупателям', 'Собственникам', 'Жителям'])
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Рассчитать ипотеку' })).toHaveAttribute('href', '/purchase/mortgage');
 });
 
@@ -108,13 +115,22 @@ test('contacts open from the header with phone and e-mail links and the map with
   await expect(page).toHaveURL('/contacts');
   await expect(h1(page)).toHaveText('Контакты');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: '+7 (495) 120-45-67' }).first()).toHaveAttribute('href', 'tel:+74951204567');
-  await expect(main.getByRole('link', { name: 'info@severin-dev.ru' }).first()).toHaveAttribute('href', 'mailto:info@severin-dev.ru');
+  await expect(main.getByRole('link', { name: '+7 (495) 120-45-67' }).first()).toHaveAttribute(
+    'href',
+    'tel:+74951204567',
+  );
+  await expect(main.getByRole('link', { name: 'info@severin-dev.ru' }).first()).toHaveAttribute(
+    'href',
+    'mailto:info@severin-dev.ru',
+  );
 
   const sales = page.getByRole('article', { name: /Офис продаж/ });
   await expect(sales.getByText('Москва, Пречистенская набережная, 17')).toBeVisible();
   await expect(sales.getByText(/Кропоткинская, 7\sминут пешком/)).toBeVisible();
-  await expect(sales.getByRole('link', { name: 'Открыть в Яндекс Картах' })).toHaveAttribute('href', /yandex\.ru\/maps\/\?pt=37\.6009\d*,55\.7427/);
+  await expect(sales.getByRole('link', { name: 'Открыть в Яндекс Картах' })).toHaveAttribute(
+    'href',
+    /yandex\.ru\/maps\/\?pt=37\.6009\d*,55\.7427/,
+  );
   await expect(sales.getByRole('link', { name: 'в 2ГИС' })).toHaveAttribute('href', /2gis\.ru\/geo\/37\.6009/);
 
   const map = page.getByRole('img', { name: /Схема: .*Пречистенская набережная, 17/ });

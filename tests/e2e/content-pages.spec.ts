@@ -29,7 +29,10 @@ test('documents open from the footer and a facet narrows the list', async ({ pag
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('heading', { level: 2, name: '3\u00a0документа' })).toBeVisible();
 
-  await page.getByRole('link', { name: /^Бухгалтерская отчётность/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Бухгалтерская отчётность/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Бухгалтерская отчётность за \d{4} год$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Скачать SVG, [\d,]+\sКБ$/ })).toBeVisible();
   await page.getByRole('link', { name: '← Все документы' }).click();
@@ -48,7 +51,9 @@ test('owners open from the footer on the test stage and a guide opens from its l
   await expect(page.getByRole('heading', { level: 2, name: 'Другие инструкции' })).toBeVisible();
 });
 
-test('media opens from the footer, a story opens from the list and its lightbox works from the keyboard', async ({ page }) => {
+test('media opens from the footer, a story opens from the list and its lightbox works from the keyboard', async ({
+  page,
+}) => {
   await openFromFooter(page, 'Медиа', 'Медиа');
   await page.getByRole('button', { name: /^Видео/ }).click();
   await expect(page).toHaveURL(/category=video/);

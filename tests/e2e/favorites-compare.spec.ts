@@ -8,7 +8,15 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import type { LotList } from '../../src/schemas/lots.ts';
 import {
-  acceptCookies, cardLotId, catalogueCards, favoritesBadge, favoriteToggle, openCatalogue, serverComparison, serverFavorites, sorted,
+  acceptCookies,
+  cardLotId,
+  catalogueCards,
+  favoritesBadge,
+  favoriteToggle,
+  openCatalogue,
+  serverComparison,
+  serverFavorites,
+  sorted,
 } from './helpers/saved-lots.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -31,14 +39,17 @@ async function favoriteTwoFromCatalogue(page: Page): Promise<number[]> {
   return ids;
 }
 
-test('two lots added from catalogue cards show in the badge, on the server and on /favorites, also after a reload', async ({ page }) => {
+test('two lots added from catalogue cards show in the badge, on the server and on /favorites, also after a reload', async ({
+  page,
+}) => {
   const ids = await favoriteTwoFromCatalogue(page);
   // The toggle did not follow the card's link.
   expect(new URL(page.url()).pathname).toBe('/lots');
 
   await page.reload();
   await expect(favoritesBadge(page, 2)).toBeVisible();
-  for (const index of [0, 1]) await expect(favoriteToggle(catalogueCards(page).nth(index))).toHaveAttribute('aria-pressed', 'true');
+  for (const index of [0, 1])
+    await expect(favoriteToggle(catalogueCards(page).nth(index))).toHaveAttribute('aria-pressed', 'true');
 
   await favoritesBadge(page, 2).click();
   await expect(page).toHaveURL(/\/favorites$/);
@@ -73,7 +84,9 @@ test('two flats compared from their lot pages; «Только различия»
   // Two flats of one project share their location rows, so some rows are equal and some differ.
   const first = (await (await page.request.get('/api/apartments/?property_type=flat&page_size=1')).json()) as LotList;
   const project = first.results[0]!.project.id;
-  const list = (await (await page.request.get(`/api/apartments/?property_type=flat&project=${project}&page_size=2`)).json()) as LotList;
+  const list = (await (
+    await page.request.get(`/api/apartments/?property_type=flat&project=${project}&page_size=2`)
+  ).json()) as LotList;
   const lots = list.results;
   expect(lots).toHaveLength(2);
 
@@ -82,7 +95,10 @@ test('two flats compared from their lot pages; «Только различия»
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${lot.number}`);
     const compare = page.getByRole('button', { name: 'Сравнить', exact: true });
     await compare.click();
-    await expect(page.getByRole('button', { name: 'В сравнении', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'В сравнении', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect.poll(() => serverComparison(page)).toContain(lot.id);
   }
 

@@ -27,10 +27,22 @@ test.beforeAll(async ({ request }) => {
 
 const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: readonly string[] }> = [
   { name: 'home', path: () => '/', reads: ['/api/main_page/', '/api/action_timers/'] },
-  { name: 'catalogue', path: () => '/lots', reads: ['/api/apartments/', '/api/apartments/facets/', '/api/apartments/specs/'] },
+  {
+    name: 'catalogue',
+    path: () => '/lots',
+    reads: ['/api/apartments/', '/api/apartments/facets/', '/api/apartments/specs/'],
+  },
   { name: 'lot page', path: (found) => `/lots/${found.lot}`, reads: [] },
-  { name: 'project page', path: (found) => `/projects/${found.project}`, reads: ['/api/project-infra/', '/api/project-teams/'] },
-  { name: 'mortgage', path: () => '/purchase/mortgage', reads: ['/api/purchase/', '/api/purchase/mortgage/', '/api/mortgage/', '/api/mortgage/facets/'] },
+  {
+    name: 'project page',
+    path: (found) => `/projects/${found.project}`,
+    reads: ['/api/project-infra/', '/api/project-teams/'],
+  },
+  {
+    name: 'mortgage',
+    path: () => '/purchase/mortgage',
+    reads: ['/api/purchase/', '/api/purchase/mortgage/', '/api/mortgage/', '/api/mortgage/facets/'],
+  },
   // The company and content pages: their data arriving after a first draw moved everything under it (CLS up to 0.5).
   {
     name: 'tenders',
@@ -38,13 +50,29 @@ const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: read
     // The unfiltered list is also the offer form's choice of tenders: one read for both.
     reads: ['/api/tenders_page/', '/api/tenders/', '/api/tenders/facets/'],
   },
-  { name: 'tenders filtered by the address', path: () => '/tenders?status=closed', reads: ['/api/tenders_page/', '/api/tenders/facets/'] },
-  { name: 'vacancies', path: () => '/vacancies', reads: ['/api/vacancy_page/', '/api/vacancy/', '/api/vacancy/facets/', '/api/vacancies/'] },
+  {
+    name: 'tenders filtered by the address',
+    path: () => '/tenders?status=closed',
+    reads: ['/api/tenders_page/', '/api/tenders/facets/'],
+  },
+  {
+    name: 'vacancies',
+    path: () => '/vacancies',
+    reads: ['/api/vacancy_page/', '/api/vacancy/', '/api/vacancy/facets/', '/api/vacancies/'],
+  },
   { name: 'documents', path: () => '/documents', reads: ['/api/documents/', '/api/documents/facets/'] },
   { name: 'news', path: () => '/news', reads: ['/api/articles/', '/api/articles/facets/'] },
   { name: 'about', path: () => '/about', reads: ['/api/about/', '/api/about/team/', '/api/about/team/facets/'] },
-  { name: 'about with a department picked', path: () => '/about?department=sales', reads: ['/api/about/', '/api/about/team/facets/'] },
-  { name: 'partners', path: () => '/partners', reads: ['/api/partners_page/', '/api/partners_page/partners_type/', '/api/partners_page/partners/'] },
+  {
+    name: 'about with a department picked',
+    path: () => '/about?department=sales',
+    reads: ['/api/about/', '/api/about/team/facets/'],
+  },
+  {
+    name: 'partners',
+    path: () => '/partners',
+    reads: ['/api/partners_page/', '/api/partners_page/partners_type/', '/api/partners_page/partners/'],
+  },
   { name: 'anti-corruption', path: () => '/anti-corruption', reads: ['/api/anti_corruption/'] },
   { name: 'privacy policy', path: () => '/policy', reads: ['/api/privacy_policy/'] },
 ];
@@ -52,7 +80,13 @@ const PAGES: Array<{ name: string; path: (found: Samples) => string; reads: read
 const API_DELAY_MS = 300;
 
 /** What every page of the default layout shows from the API: the same for every visitor. */
-const PUBLIC_SHELL_READS = ['/api/info/', '/api/projects/header_list/', '/api/promo-forms/', '/api/tech/', '/api/seo/pages/'];
+const PUBLIC_SHELL_READS = [
+  '/api/info/',
+  '/api/projects/header_list/',
+  '/api/promo-forms/',
+  '/api/tech/',
+  '/api/seo/pages/',
+];
 /** The visitor's own lists: never in the server's shared page, asked by the browser. */
 const VISITOR_READS = ['/api/favorites/', '/api/comparison/'];
 
@@ -85,7 +119,8 @@ function firstRenderProbe(loading: (element: Element) => boolean) {
       for (const node of [record.target, ...Array.from(record.addedNodes)]) {
         if (!(node instanceof Element) || !root.contains(node)) continue;
         for (const element of [node, ...Array.from(node.querySelectorAll('*'))]) {
-          if (loading(element)) probe.loading.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`);
+          if (loading(element))
+            probe.loading.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`);
         }
       }
     }
@@ -103,7 +138,8 @@ async function arrive(page: Page): Promise<Map<string, number>> {
   const asked = new Map<string, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
   });
   return asked;
 }
@@ -118,11 +154,17 @@ const readProbe = (page: Page) =>
   }));
 
 for (const { name, path, reads } of PAGES) {
-  test(`${name}: the server's page comes with its data, hydrates without a loading state and asks only the visitor's lists`, async ({ page, request }) => {
+  test(`${name}: the server's page comes with its data, hydrates without a loading state and asks only the visitor's lists`, async ({
+    page,
+    request,
+  }) => {
     const address = path(samples);
     const sent = await firstHtml(request, address);
     expect(sent.html, 'a server-rendered page').toContain('id="app-state"');
-    expect(Array.from(sent.root.querySelectorAll('*')).filter(isLoading).map(describeElement), 'loading states in the first HTML').toEqual([]);
+    expect(
+      Array.from(sent.root.querySelectorAll('*')).filter(isLoading).map(describeElement),
+      'loading states in the first HTML',
+    ).toEqual([]);
 
     const asked = await arrive(page);
     await page.goto(address);
@@ -134,11 +176,19 @@ for (const { name, path, reads } of PAGES) {
     expect(loading, 'loading states drawn while loading and hydrating').toEqual([]);
     for (const [url, count] of asked) expect(count, `requests for ${url}`).toBe(1);
     const paths = [...asked.keys()].map((url) => url.replace(/\?.*$/, ''));
-    for (const read of [...PUBLIC_SHELL_READS, ...reads]) expect(paths, `${read} asked by the browser`).not.toContain(read);
-    for (const read of VISITOR_READS) expect(paths.filter((asked) => asked === read), `${read} asked once hydrated`).toHaveLength(1);
+    for (const read of [...PUBLIC_SHELL_READS, ...reads])
+      expect(paths, `${read} asked by the browser`).not.toContain(read);
+    for (const read of VISITOR_READS)
+      expect(
+        paths.filter((asked) => asked === read),
+        `${read} asked once hydrated`,
+      ).toHaveLength(1);
   });
 
-  test(`${name}: drawn by the browser from the shell, the first render has its data and asks each read once`, async ({ page, request }) => {
+  test(`${name}: drawn by the browser from the shell, the first render has its data and asks each read once`, async ({
+    page,
+    request,
+  }) => {
     const address = path(samples);
     const shell = await (await request.get('/index.html')).text();
     expect(shell, 'the shell is drawn by the browser').not.toContain('id="app-state"');
@@ -146,7 +196,10 @@ for (const { name, path, reads } of PAGES) {
     // What the worker's navigation fallback does (decision 011): the shell for any address.
     await page.route(
       (url) => url.pathname === new URL(address, 'http://x').pathname,
-      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: shell }) : route.fallback()),
+      (route) =>
+        route.request().resourceType() === 'document'
+          ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: shell })
+          : route.fallback(),
     );
     await page.goto(address);
     await hydrated(page, 'client');
@@ -160,6 +213,7 @@ for (const { name, path, reads } of PAGES) {
     const late = started.filter((entry) => entry.at > drawnAt!).map((entry) => entry.url);
     expect(late, 'reads started after the first render').toEqual([]);
     const paths = started.map((entry) => entry.url.replace(/\?.*$/, ''));
-    for (const read of [...PUBLIC_SHELL_READS, ...VISITOR_READS, ...reads]) expect(paths, `${read} asked before the first render`).toContain(read);
+    for (const read of [...PUBLIC_SHELL_READS, ...VISITOR_READS, ...reads])
+      expect(paths, `${read} asked before the first render`).toContain(read);
   });
 }

@@ -8,8 +8,19 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import {
-  MSG, acceptCookies, consentBox, cutLeadConnection, enter, expectMessage, expectNoError, expectOneLead, statusDialog, submitAccepted,
-  textbox, touch, withdrawConsent,
+  MSG,
+  acceptCookies,
+  consentBox,
+  cutLeadConnection,
+  enter,
+  expectMessage,
+  expectNoError,
+  expectOneLead,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  touch,
+  withdrawConsent,
 } from './helpers/forms.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -93,7 +104,12 @@ test('a callback is stored (201) and the status modal replaces the panel', async
   await consent.check();
 
   const { lead } = await submitAccepted(page, submit, 'callback');
-  expect(lead).toMatchObject({ name: 'Анна-Мария', phone: '+7 (916) 123-45-67', comment: 'После 18:00', consent: true });
+  expect(lead).toMatchObject({
+    name: 'Анна-Мария',
+    phone: '+7 (916) 123-45-67',
+    comment: 'После 18:00',
+    consent: true,
+  });
   expect(lead).not.toHaveProperty('lot');
   expect(lead.site).toMatch(/\/about$/);
 
@@ -109,7 +125,9 @@ test('a callback is stored (201) and the status modal replaces the panel', async
   await expect(again.phone).toHaveValue('');
 });
 
-test('no connection: the message under the form, every value kept, the retry makes one lead with the same key', async ({ page }) => {
+test('no connection: the message under the form, every value kept, the retry makes one lead with the same key', async ({
+  page,
+}) => {
   const { dialog, name, phone, comment, consent, submit } = await openCallback(page);
   await enter(name, 'Олег');
   await enter(phone, '89167654321');

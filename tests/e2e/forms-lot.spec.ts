@@ -9,15 +9,28 @@ import { type Page } from '@playwright/test';
 import { test as base, expect } from './helpers/hydrated-page.ts';
 import type { LotDetail, LotList } from '../../src/schemas/lots.ts';
 import {
-  MSG, acceptCookies, consentBox, enter, expectMessage, expectNoError, moscowDate, pickOption, statusDialog, submitAccepted, textbox,
-  touch, withdrawConsent,
+  MSG,
+  acceptCookies,
+  consentBox,
+  enter,
+  expectMessage,
+  expectNoError,
+  moscowDate,
+  pickOption,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  touch,
+  withdrawConsent,
 } from './helpers/forms.ts';
 
 const test = base.extend<object, { lot: LotDetail }>({
   lot: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const list = (await (await request.get('/api/apartments/?property_type=flat&status=free&page_size=1')).json()) as LotList;
+      const list = (await (
+        await request.get('/api/apartments/?property_type=flat&status=free&page_size=1')
+      ).json()) as LotList;
       const id = list.results[0]?.id;
       if (!id) throw new Error('the seeded catalogue has no free flat');
       const detail = (await (await request.get(`/api/apartments/${id}/`)).json()) as LotDetail;
@@ -44,7 +57,10 @@ async function openFromLot(page: Page, lot: LotDetail, button: string, dialogNam
   return dialog;
 }
 
-test('booking: messages of spec §5, the optional email checked only when given, the button blocked while invalid', async ({ page, lot }) => {
+test('booking: messages of spec §5, the optional email checked only when given, the button blocked while invalid', async ({
+  page,
+  lot,
+}) => {
   const dialog = await openFromLot(page, lot, 'Забронировать');
   const name = textbox(dialog, 'Имя');
   const phone = textbox(dialog, 'Телефон');
@@ -89,8 +105,18 @@ test('a booking is stored (201) for this lot and the status modal opens', async 
   await enter(textbox(dialog, 'Электронная почта'), 'maria@example.ru');
   await consentBox(dialog).check();
 
-  const { lead } = await submitAccepted(page, dialog.getByRole('button', { name: 'Забронировать', exact: true }), 'lot_booking');
-  expect(lead).toMatchObject({ lot: lot.id, name: 'Мария', phone: '+7 (916) 555-00-11', email: 'maria@example.ru', consent: true });
+  const { lead } = await submitAccepted(
+    page,
+    dialog.getByRole('button', { name: 'Забронировать', exact: true }),
+    'lot_booking',
+  );
+  expect(lead).toMatchObject({
+    lot: lot.id,
+    name: 'Мария',
+    phone: '+7 (916) 555-00-11',
+    email: 'maria@example.ru',
+    consent: true,
+  });
   expect(lead.site).toMatch(new RegExp(`/lots/${lot.id}$`));
   const status = statusDialog(page, 'Заявка на бронирование принята');
   await expect(status).toBeVisible();

@@ -9,8 +9,22 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import {
-  MSG, acceptCookies, closeStatus, consentBox, cutLeadConnection, enter, expectMessage, expectNoError, expectOneLead, nextLeadAnswer,
-  statusDialog, submitAccepted, textbox, touch, uniqueEmail, withdrawConsent,
+  MSG,
+  acceptCookies,
+  closeStatus,
+  consentBox,
+  cutLeadConnection,
+  enter,
+  expectMessage,
+  expectNoError,
+  expectOneLead,
+  nextLeadAnswer,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  touch,
+  uniqueEmail,
+  withdrawConsent,
 } from './helpers/forms.ts';
 
 const SUBSCRIBED = 'Вы подписаны на рассылку';
@@ -49,7 +63,9 @@ async function countFooterFormEvents(page: Page) {
 test('messages of spec §5 and the button blocked until the form is valid', async ({ page }) => {
   const { form, name, email, consent, submit } = await openNewsletter(page);
   await expect(submit).toBeDisabled();
-  await expect(form.getByText('Заполните обязательные поля и подтвердите согласие, чтобы отправить заявку')).toBeVisible();
+  await expect(
+    form.getByText('Заполните обязательные поля и подтвердите согласие, чтобы отправить заявку'),
+  ).toBeVisible();
 
   await touch(name);
   await expectMessage(name, MSG.required);
@@ -89,7 +105,9 @@ test('messages of spec §5 and the button blocked until the form is valid', asyn
   await expect(submit).toBeDisabled();
 });
 
-test('a subscription is stored, shows the status modal, clears the form and fires submit-footer-form', async ({ page }) => {
+test('a subscription is stored, shows the status modal, clears the form and fires submit-footer-form', async ({
+  page,
+}) => {
   const { name, email, consent, submit } = await openNewsletter(page);
   const footerFormEvents = await countFooterFormEvents(page);
   const address = uniqueEmail('news');
@@ -98,7 +116,12 @@ test('a subscription is stored, shows the status modal, clears the form and fire
   await consent.check();
 
   const { lead } = await submitAccepted(page, submit, 'mailing');
-  expect(lead).toMatchObject({ name: 'Анна Смирнова', email: address, consent: true, yandex_token: 'dev-captcha-token' });
+  expect(lead).toMatchObject({
+    name: 'Анна Смирнова',
+    email: address,
+    consent: true,
+    yandex_token: 'dev-captcha-token',
+  });
   expect(lead.site).toMatch(/\/news$/);
 
   const status = statusDialog(page, SUBSCRIBED);
@@ -140,7 +163,9 @@ test('the same address again: the server says «already used», the form shows s
   await expect(consent).not.toBeChecked();
 });
 
-test('no connection: the error modal, the values stay, and the next try reuses the key (one lead)', async ({ page }) => {
+test('no connection: the error modal, the values stay, and the next try reuses the key (one lead)', async ({
+  page,
+}) => {
   const { name, email, consent, submit } = await openNewsletter(page);
   const footerFormEvents = await countFooterFormEvents(page);
   const address = uniqueEmail('offline');

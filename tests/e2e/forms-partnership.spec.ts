@@ -7,7 +7,17 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import {
-  MSG, acceptCookies, consentBox, enter, expectMessage, expectNoError, statusDialog, submitAccepted, textbox, touch, uniqueEmail,
+  MSG,
+  acceptCookies,
+  consentBox,
+  enter,
+  expectMessage,
+  expectNoError,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  touch,
+  uniqueEmail,
   withdrawConsent,
 } from './helpers/forms.ts';
 
@@ -23,14 +33,25 @@ async function openForm(page: Page, path: string, title: string) {
 }
 
 const KINDS = [
-  { kind: 'brokers', company: 'Агентство недвижимости', submit: 'Стать партнёром', text: 'Менеджер по работе с агентствами' },
+  {
+    kind: 'brokers',
+    company: 'Агентство недвижимости',
+    submit: 'Стать партнёром',
+    text: 'Менеджер по работе с агентствами',
+  },
   { kind: 'investors', company: 'Компания', submit: 'Отправить предложение', text: 'Отдел по работе с инвесторами' },
 ] as const;
 
 for (const { kind, company, submit, text } of KINDS) {
-  test(`/partnership/${kind}: messages of spec §5, the optional tax id checked when given, a lead stored`, async ({ page }) => {
+  test(`/partnership/${kind}: messages of spec §5, the optional tax id checked when given, a lead stored`, async ({
+    page,
+  }) => {
     const form = await openForm(page, `/partnership/${kind}`, 'Оставить заявку');
-    const fields = { name: textbox(form, 'Имя'), phone: textbox(form, 'Телефон'), email: textbox(form, 'Электронная почта') };
+    const fields = {
+      name: textbox(form, 'Имя'),
+      phone: textbox(form, 'Телефон'),
+      email: textbox(form, 'Электронная почта'),
+    };
     const companyField = textbox(form, company);
     const inn = textbox(form, 'ИНН компании');
     const button = form.getByRole('button', { name: submit });
@@ -63,7 +84,14 @@ for (const { kind, company, submit, text } of KINDS) {
     await expect(button).toBeDisabled();
     await enter(inn, '7701234567');
     const { lead } = await submitAccepted(page, button, `partnership_${kind}`);
-    expect(lead).toMatchObject({ name: 'Анна Волкова', phone: '+7 (999) 888-77-66', email, company: 'ООО «Дом»', inn: '7701234567', consent: true });
+    expect(lead).toMatchObject({
+      name: 'Анна Волкова',
+      phone: '+7 (999) 888-77-66',
+      email,
+      company: 'ООО «Дом»',
+      inn: '7701234567',
+      consent: true,
+    });
     expect(lead).not.toHaveProperty('comment');
     expect(lead).not.toHaveProperty('location');
     const status = statusDialog(page, 'Заявка принята');
@@ -72,7 +100,9 @@ for (const { kind, company, submit, text } of KINDS) {
   });
 }
 
-test('/partnership/landowners: the location in Cyrillic, company and area optional, a lead stored', async ({ page }) => {
+test('/partnership/landowners: the location in Cyrillic, company and area optional, a lead stored', async ({
+  page,
+}) => {
   const form = await openForm(page, '/partnership/landowners', 'Оставить заявку');
   const location = textbox(form, 'Где находится участок');
   const owner = textbox(form, 'Компания-владелец');
@@ -96,14 +126,20 @@ test('/partnership/landowners: the location in Cyrillic, company and area option
   await enter(textbox(form, 'Комментарий'), 'ИЖС');
   await consentBox(form).check();
   const { lead } = await submitAccepted(page, button, 'partnership_landowners');
-  expect(lead).toMatchObject({ location: 'Московская обл., Истринский р-н, 50:08:0000000:1', area: '2,5 га', comment: 'ИЖС' });
+  expect(lead).toMatchObject({
+    location: 'Московская обл., Истринский р-н, 50:08:0000000:1',
+    area: '2,5 га',
+    comment: 'ИЖС',
+  });
   // An empty optional company is not sent, nor the tax id the kind does not have.
   expect(lead).not.toHaveProperty('company');
   expect(lead).not.toHaveProperty('inn');
   await expect(statusDialog(page, 'Заявка принята')).toContainText('Мы изучим участок');
 });
 
-test('/anti-corruption: the message is required, contacts are checked only when given, an anonymous report is stored', async ({ page }) => {
+test('/anti-corruption: the message is required, contacts are checked only when given, an anonymous report is stored', async ({
+  page,
+}) => {
   const form = await openForm(page, '/anti-corruption', 'Сообщить о нарушении');
   const message = textbox(form, 'Сообщение');
   const name = textbox(form, 'Имя');

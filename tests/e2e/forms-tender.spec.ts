@@ -9,8 +9,23 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import {
-  MSG, UPLOAD_TYPE_MESSAGE, acceptCookies, chooseFiles, consentBox, enter, expectMessage, expectNoError, fakePdf, minimalPdf, statusDialog,
-  submitAccepted, textbox, tinyPng, touch, uniqueEmail, withdrawConsent,
+  MSG,
+  UPLOAD_TYPE_MESSAGE,
+  acceptCookies,
+  chooseFiles,
+  consentBox,
+  enter,
+  expectMessage,
+  expectNoError,
+  fakePdf,
+  minimalPdf,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  tinyPng,
+  touch,
+  uniqueEmail,
+  withdrawConsent,
 } from './helpers/forms.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -72,7 +87,10 @@ test('messages of spec §5; the tax id takes digits only; the button waits for a
 
 test('«Участвовать» picks the tender and shows when offers close', async ({ page }) => {
   const { list, tender } = await openTenders(page);
-  const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).last();
+  const item = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .last();
   const title = (await item.getByRole('heading', { level: 3 }).textContent())!.trim();
   const deadline = (await item.getByText(/^Приём предложений до/).textContent())!.trim();
   await item.getByRole('button', { name: 'Участвовать' }).click();
@@ -81,7 +99,9 @@ test('«Участвовать» picks the tender and shows when offers close', 
   await expect(tender).toHaveAccessibleDescription(deadline.replace(/\s+/g, ' '));
 });
 
-test('documents: a fake PDF is refused by the server, a PDF and a PNG are attached, one removed; the offer is stored with the rest', async ({ page }) => {
+test('documents: a fake PDF is refused by the server, a PDF and a PNG are attached, one removed; the offer is stored with the rest', async ({
+  page,
+}) => {
   const { list, form, company, inn, name, phone, email, comment, files, consent, submit } = await openTenders(page);
   await list.getByRole('button', { name: 'Участвовать' }).first().click();
   await enter(company, 'ООО «Камень и Ко»');
@@ -93,7 +113,9 @@ test('documents: a fake PDF is refused by the server, a PDF and a PNG are attach
   await consent.check();
   await expect(submit).toBeEnabled();
 
-  const [refused] = await chooseFiles(page, files, [{ name: 'смета.pdf', mimeType: 'application/pdf', buffer: fakePdf() }]);
+  const [refused] = await chooseFiles(page, files, [
+    { name: 'смета.pdf', mimeType: 'application/pdf', buffer: fakePdf() },
+  ]);
   expect(refused!.status).toBe(400);
   expect(refused!.body.errors?.file?.error_msg).toBe(UPLOAD_TYPE_MESSAGE);
   await expectMessage(files, UPLOAD_TYPE_MESSAGE);
@@ -106,7 +128,10 @@ test('documents: a fake PDF is refused by the server, a PDF and a PNG are attach
   ]);
   expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
   const byName = new Map(answers.map((answer) => [answer.body.name, answer.body]));
-  expect(byName.get('Коммерческое предложение.pdf')).toMatchObject({ size: pdf.length, content_type: 'application/pdf' });
+  expect(byName.get('Коммерческое предложение.pdf')).toMatchObject({
+    size: pdf.length,
+    content_type: 'application/pdf',
+  });
   expect(byName.get('schema.png')).toMatchObject({ size: png.length, content_type: 'image/png' });
   const attached = form.getByRole('list', { name: 'Прикреплённые файлы' });
   await expect(attached.getByRole('listitem')).toHaveCount(2);
@@ -118,7 +143,11 @@ test('documents: a fake PDF is refused by the server, a PDF and a PNG are attach
 
   const { lead } = await submitAccepted(page, submit, 'tender');
   expect(lead).toMatchObject({
-    company: 'ООО «Камень и Ко»', inn: '7707083893', name: 'Пётр Смирнов', phone: '+7 (916) 555-44-33', comment: 'Срок — 6 месяцев',
+    company: 'ООО «Камень и Ко»',
+    inn: '7707083893',
+    name: 'Пётр Смирнов',
+    phone: '+7 (916) 555-44-33',
+    comment: 'Срок — 6 месяцев',
     files: [byName.get('Коммерческое предложение.pdf')!.id],
   });
   expect(lead.tender).toEqual(expect.any(Number));

@@ -8,8 +8,22 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import {
-  MSG, UPLOAD_TYPE_MESSAGE, acceptCookies, chooseFiles, consentBox, enter, expectMessage, expectNoError, fakePdf, minimalPdf, statusDialog,
-  submitAccepted, textbox, touch, uniqueEmail, withdrawConsent,
+  MSG,
+  UPLOAD_TYPE_MESSAGE,
+  acceptCookies,
+  chooseFiles,
+  consentBox,
+  enter,
+  expectMessage,
+  expectNoError,
+  fakePdf,
+  minimalPdf,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  touch,
+  uniqueEmail,
+  withdrawConsent,
 } from './helpers/forms.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -66,7 +80,10 @@ test('messages of spec §5 for every field; the button waits for a valid form', 
 
 test('«Откликнуться» in the list picks the vacancy in the form', async ({ page }) => {
   const { list, vacancy } = await openVacancies(page);
-  const second = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(1);
+  const second = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .nth(1);
   const title = (await second.getByRole('heading', { level: 3 }).textContent())!.trim();
   await second.getByRole('button', { name: 'Откликнуться' }).click();
   await expect(vacancy).toHaveText(title);
@@ -74,7 +91,9 @@ test('«Откликнуться» in the list picks the vacancy in the form', a
   await expectNoError(vacancy);
 });
 
-test('a text file named .pdf is refused by the server; a real PDF is accepted and the response is stored with it', async ({ page }) => {
+test('a text file named .pdf is refused by the server; a real PDF is accepted and the response is stored with it', async ({
+  page,
+}) => {
   const { list, form, name, phone, email, city, cv, consent, submit } = await openVacancies(page);
   await list.getByRole('button', { name: 'Откликнуться' }).first().click();
   await enter(name, 'Иван Петров');
@@ -84,7 +103,9 @@ test('a text file named .pdf is refused by the server; a real PDF is accepted an
   await consent.check();
   await expect(submit).toBeDisabled();
 
-  const [refused] = await chooseFiles(page, cv, [{ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: fakePdf() }]);
+  const [refused] = await chooseFiles(page, cv, [
+    { name: 'резюме.pdf', mimeType: 'application/pdf', buffer: fakePdf() },
+  ]);
   expect(refused!.status).toBe(400);
   expect(refused!.body.errors?.file?.error_msg).toBe(UPLOAD_TYPE_MESSAGE);
   await expectMessage(cv, UPLOAD_TYPE_MESSAGE);
@@ -92,9 +113,15 @@ test('a text file named .pdf is refused by the server; a real PDF is accepted an
   await expect(submit).toBeDisabled();
 
   const pdf = minimalPdf();
-  const [accepted] = await chooseFiles(page, cv, [{ name: 'Резюме Петрова.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+  const [accepted] = await chooseFiles(page, cv, [
+    { name: 'Резюме Петрова.pdf', mimeType: 'application/pdf', buffer: pdf },
+  ]);
   expect(accepted!.status).toBe(201);
-  expect(accepted!.body).toMatchObject({ name: 'Резюме Петрова.pdf', size: pdf.length, content_type: 'application/pdf' });
+  expect(accepted!.body).toMatchObject({
+    name: 'Резюме Петрова.pdf',
+    size: pdf.length,
+    content_type: 'application/pdf',
+  });
   const attached = form.getByRole('list', { name: 'Прикреплённый файл' });
   await expect(attached.getByRole('listitem')).toHaveCount(1);
   await expect(attached).toContainText('Резюме Петрова.pdf');
@@ -102,7 +129,12 @@ test('a text file named .pdf is refused by the server; a real PDF is accepted an
   await expectNoError(cv);
 
   const { lead } = await submitAccepted(page, submit, 'vacancy');
-  expect(lead).toMatchObject({ name: 'Иван Петров', phone: '+7 (903) 123-45-67', city: 'Санкт-Петербург', cv: accepted!.body.id });
+  expect(lead).toMatchObject({
+    name: 'Иван Петров',
+    phone: '+7 (903) 123-45-67',
+    city: 'Санкт-Петербург',
+    cv: accepted!.body.id,
+  });
   expect(lead.vacancy).toEqual(expect.any(Number));
   expect(lead).not.toHaveProperty('comment');
   const status = statusDialog(page, 'Отклик отправлен');

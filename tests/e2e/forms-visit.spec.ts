@@ -8,8 +8,19 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/hydrated-page.ts';
 import {
-  MSG, acceptCookies, consentBox, enter, expectMessage, expectNoError, moscowDate, pickOption, statusDialog, submitAccepted, textbox,
-  touch, withdrawConsent,
+  MSG,
+  acceptCookies,
+  consentBox,
+  enter,
+  expectMessage,
+  expectNoError,
+  moscowDate,
+  pickOption,
+  statusDialog,
+  submitAccepted,
+  textbox,
+  touch,
+  withdrawConsent,
 } from './helpers/forms.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -21,7 +32,10 @@ test.beforeEach(async ({ page }) => {
 async function openVisit(page: Page) {
   await page.goto('/contacts');
   await page.getByRole('banner').getByRole('button', { name: 'Заказать звонок' }).click();
-  await page.getByRole('dialog', { name: 'Заказать звонок' }).getByRole('button', { name: 'Записаться на встречу с менеджером' }).click();
+  await page
+    .getByRole('dialog', { name: 'Заказать звонок' })
+    .getByRole('button', { name: 'Записаться на встречу с менеджером' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Записаться на встречу с менеджером' });
   const form = dialog.getByRole('form', { name: 'Записаться на встречу с менеджером' });
   await expect(form).toBeVisible();
@@ -107,7 +121,13 @@ test('a visit is stored (201) with its date and time, and the status modal opens
   await consent.check();
 
   const { lead } = await submitAccepted(page, submit, 'visit');
-  expect(lead).toMatchObject({ name: 'Ирина Соколова', phone: '+7 (903) 111-22-33', date: day, time: '12:00', consent: true });
+  expect(lead).toMatchObject({
+    name: 'Ирина Соколова',
+    phone: '+7 (903) 111-22-33',
+    date: day,
+    time: '12:00',
+    consent: true,
+  });
   // Opened from the header, the visit names no project.
   expect(lead).not.toHaveProperty('project');
   const status = statusDialog(page, 'Заявка на встречу принята');

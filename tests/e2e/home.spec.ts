@@ -24,7 +24,10 @@ test('the hero is the first, eager, high-priority picture and the page has one h
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('loading', 'eager');
   await expect(hero).toHaveAttribute('width', '1920');
-  await expect(page.getByRole('navigation', { name: 'Текущие предложения' }).getByRole('link').first()).toHaveAttribute('href', /^\/promo\/[\w-]+\/$/);
+  await expect(page.getByRole('navigation', { name: 'Текущие предложения' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/promo\/[\w-]+\/$/,
+  );
 });
 
 test('shows residential projects and switches to commercial ones', async ({ page, request }) => {
@@ -45,7 +48,10 @@ test('a promotion countdown ticks every second without changing its size', async
   await page.goto('/');
   const timer = section(page, 'Акции').getByRole('timer').first();
   await timer.scrollIntoViewIfNeeded();
-  await expect(timer).toHaveAttribute('aria-label', /^До конца акции \d+ (день|дня|дней) \d+ (час|часа|часов) \d+ (минута|минуты|минут)$/);
+  await expect(timer).toHaveAttribute(
+    'aria-label',
+    /^До конца акции \d+ (день|дня|дней) \d+ (час|часа|часов) \d+ (минута|минуты|минут)$/,
+  );
   const seconds = timer.locator('[data-unit="seconds"] > span').first();
   const before = await seconds.textContent();
   const box = await timer.boundingBox();
@@ -57,8 +63,12 @@ test('the quick search opens the catalogue with rooms, price and project applied
   const home = (await (await request.get('/api/main_page/')).json()) as HomePage;
   // A project that has two-room lots under the ceiling, so the button offers them.
   let project = home.projects[0];
-  for (const candidate of home.projects.filter((item) => item.kind === 'residential' && item.clickable && item.lots_free > 0)) {
-    const found = (await (await request.get(`/api/apartments/?project=${candidate.id}&rooms=2&price_max=150000000&page_size=1`)).json()) as LotList;
+  for (const candidate of home.projects.filter(
+    (item) => item.kind === 'residential' && item.clickable && item.lots_free > 0,
+  )) {
+    const found = (await (
+      await request.get(`/api/apartments/?project=${candidate.id}&rooms=2&price_max=150000000&page_size=1`)
+    ).json()) as LotList;
     if (found.count > 0) {
       project = candidate;
       break;
@@ -84,8 +94,17 @@ test('the quick search opens the catalogue with rooms, price and project applied
 test('the quick search counts what the catalogue then shows: homes on sale (decision 031)', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Подобрать квартиру' });
-  const number = async () => Number(((await search.getByRole('button', { name: /^Показать \d/ }).textContent()) ?? '').replace(/\D/g, ''));
-  const found = async () => Number(((await page.getByText(/^Найдено?\s[\d\s]+лот/).first().textContent()) ?? '').replace(/\D/g, ''));
+  const number = async () =>
+    Number(((await search.getByRole('button', { name: /^Показать \d/ }).textContent()) ?? '').replace(/\D/g, ''));
+  const found = async () =>
+    Number(
+      (
+        (await page
+          .getByText(/^Найдено?\s[\d\s]+лот/)
+          .first()
+          .textContent()) ?? ''
+      ).replace(/\D/g, ''),
+    );
   await expect(search.getByRole('button', { name: /^Показать \d/ })).toBeVisible();
   const all = await number();
   await search.getByRole('group', { name: 'Комнат' }).getByRole('checkbox', { name: '1' }).check();
@@ -102,7 +121,11 @@ test('the quick search counts what the catalogue then shows: homes on sale (deci
   await search.getByRole('button', { name: /^Показать \d/ }).click();
   await expect(page).toHaveURL('/lots');
   await expect.poll(found).toBe(all);
-  const titles = await page.getByRole('region', { name: 'Лоты' }).getByRole('article').getByRole('heading').allTextContents();
+  const titles = await page
+    .getByRole('region', { name: 'Лоты' })
+    .getByRole('article')
+    .getByRole('heading')
+    .allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title).not.toMatch(/^(Кладовая|Машино-место)/);
 });

@@ -79,7 +79,11 @@ async function watchShifts(page: Page) {
       return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${text ? ` «${text}»` : ''}`;
     };
     new PerformanceObserver((list) => {
-      type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> };
+      type LayoutShift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node }>;
+      };
       for (const shift of list.getEntries() as LayoutShift[]) {
         if (shift.hadRecentInput) continue;
         shifts.push({ value: shift.value, sources: (shift.sources ?? []).map((source) => describe(source.node)) });
@@ -133,7 +137,10 @@ for (const [screen, device] of Object.entries(VIEWPORTS)) {
     test.use(device);
 
     for (const entry of PAGES.filter((page) => page.name === 'catalogue' || page.name === 'lot page')) {
-      test(`${entry.name} with favourites, comparison, visited lots and the list view loads with CLS ≤ ${MAX_CLS}`, async ({ page, context }) => {
+      test(`${entry.name} with favourites, comparison, visited lots and the list view loads with CLS ≤ ${MAX_CLS}`, async ({
+        page,
+        context,
+      }) => {
         test.setTimeout(90_000);
         await becomeReturningVisitor(page, Number(samples.lot));
         await context.addCookies([{ name: LOTS_VIEW_COOKIE, value: 'list', url: page.url() }]);

@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
 /** The built files (scripts and styles, with everything they import, at once or later) of the given source modules. */
 function builtFiles(...sources: string[]): string[] {
   type Entry = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
-  const manifest = JSON.parse(readFileSync(nodePath.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, Entry>;
+  const manifest = JSON.parse(
+    readFileSync(nodePath.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, Entry>;
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -52,7 +54,10 @@ async function cacheFiles(page: Page, files: string[]) {
   }, files);
 }
 
-test('a 500 from the lot API says «Ошибка на стороне сервера.», not a lost connection; «Повторить» brings the lot', async ({ page, request }) => {
+test('a 500 from the lot API says «Ошибка на стороне сервера.», not a lost connection; «Повторить» brings the lot', async ({
+  page,
+  request,
+}) => {
   const { lot } = await findSamples(request);
   let failing = true;
   let failed = 0;
@@ -61,7 +66,11 @@ test('a 500 from the lot API says «Ошибка на стороне серве�
     async (route) => {
       if (!failing) return route.continue();
       failed += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Внутренняя ошибка сервера' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, message: 'Внутренняя ошибка сервера' }),
+      });
     },
   );
   // The server draws a lot page with its lot: the failing read is met on the way there, from a page already open.
@@ -81,11 +90,21 @@ test('a 500 from the lot API says «Ошибка на стороне серве�
   await expect(heading).toContainText('№');
 });
 
-test('offline, a page never opened says «Нет подключения к интернету»; «Повторить» loads it once the network is back', async ({ page, context }) => {
+test('offline, a page never opened says «Нет подключения к интернету»; «Повторить» loads it once the network is back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/tenders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The page's code is on the device (a worker or an earlier visit keeps it); its data is not.
-  await cacheFiles(page, builtFiles('src/app/routes/vacancies-screen.tsx', 'src/features/vacancy-form/vacancy-form.tsx', 'src/app/lead-forms.ts'));
+  await cacheFiles(
+    page,
+    builtFiles(
+      'src/app/routes/vacancies-screen.tsx',
+      'src/features/vacancy-form/vacancy-form.tsx',
+      'src/app/lead-forms.ts',
+    ),
+  );
 
   await context.setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Вакансии', exact: true }).click();

@@ -36,10 +36,17 @@ async function firstDetail(request: APIRequestContext, catalog: string, query: s
 }
 
 async function inBusinessCentre(request: APIRequestContext): Promise<Lots['inBusinessCentre']> {
-  const { results } = await json<{ results: Array<{ id: number; url: string }> }>(request, '/api/commercial_projects/?page_size=60');
+  const { results } = await json<{ results: Array<{ id: number; url: string }> }>(
+    request,
+    '/api/commercial_projects/?page_size=60',
+  );
   for (const project of results) {
     const list = await json<LotList>(request, `/api/commercials/?project=${project.id}&page_size=1`);
-    if (list.results[0]) return { lot: await json<LotDetail>(request, `/api/commercials/${list.results[0].id}/`), projectUrl: project.url };
+    if (list.results[0])
+      return {
+        lot: await json<LotDetail>(request, `/api/commercials/${list.results[0].id}/`),
+        projectUrl: project.url,
+      };
   }
   throw new Error('no commercial project has lots on sale');
 }
@@ -80,9 +87,14 @@ async function lotSnapshot(page: Page) {
 }
 
 test.describe('lot page', () => {
-  test('«Рассчитать ипотеку» opens the calculator on the lot\'s price with the lot\'s monthly payment', async ({ page }) => {
+  test("«Рассчитать ипотеку» opens the calculator on the lot's price with the lot's monthly payment", async ({
+    page,
+  }) => {
     // The cheapest free flat: some programme always lends on it.
-    const list = await json<LotList>(page.request, '/api/apartments/?property_type=flat&status=free&ordering=price&page_size=1');
+    const list = await json<LotList>(
+      page.request,
+      '/api/apartments/?property_type=flat&status=free&ordering=price&page_size=1',
+    );
     const lot = await json<LotDetail>(page.request, `/api/apartments/${list.results[0].id}/`);
     expect(lot.min_mortgage).not.toBeNull();
     await visit(page, lot.url);
@@ -101,7 +113,9 @@ test.describe('lot page', () => {
     await expect(page.getByRole('heading', { name: 'Ипотечный калькулятор' })).toBeInViewport();
     await expect(page.getByRole('link', { name: 'вернуться к нему' })).toHaveAttribute('href', `/lots/${lot.id}`);
     const payment = page.getByTestId('mortgage-payment');
-    await expect.poll(async () => Math.round(Number((await payment.textContent())!.replace(/[^\d,]/g, '').replace(',', '.')))).toBe(monthly);
+    await expect
+      .poll(async () => Math.round(Number((await payment.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'))))
+      .toBe(monthly);
   });
 
   test('/lots/{id} and the flat alias show the same lot', async ({ page, lots }) => {
@@ -139,7 +153,9 @@ test.describe('lot page', () => {
     await expect(buy.locator('s')).toHaveText(/\d+,\d\sмлн\s₽/);
     await expect(buy).toContainText(/от\s[\d\s]+\s₽\/мес/);
     await expect(page.getByRole('list', { name: 'Статус и особенности' })).toContainText(flat.completion.text);
-    expect(flat.completion.text).toMatch(/^Сдача [1-4] кв\. \d{4}$|^Построен, но не сдан$|^Построен и сдан$|^Дом сдан$/);
+    expect(flat.completion.text).toMatch(
+      /^Сдача [1-4] кв\. \d{4}$|^Построен, но не сдан$|^Построен и сдан$|^Дом сдан$/,
+    );
 
     const entries = page.getByTestId('metro-entry');
     await expect(entries).toHaveCount(flat.metro.length);
@@ -156,11 +172,15 @@ test.describe('lot page', () => {
     expect(last!.price).toBe(flat.price);
     expect(before!.price).toBeGreaterThan(last!.price);
     const percent = Math.round((1 - last!.price / before!.price) * 100);
-    const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' }).format(new Date(last!.date)).replace(/\s/g, '\\s');
+    const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' })
+      .format(new Date(last!.date))
+      .replace(/\s/g, '\\s');
 
     await visit(page, flat.url);
     const buy = page.getByRole('region', { name: 'Цена и покупка' });
-    await expect(buy.getByText(/^Цена снижена на/)).toHaveText(new RegExp(`^Цена снижена на ${percent}\\s%\\s${day}( \\d{4})?$`));
+    await expect(buy.getByText(/^Цена снижена на/)).toHaveText(
+      new RegExp(`^Цена снижена на ${percent}\\s%\\s${day}( \\d{4})?$`),
+    );
     const history = page.getByRole('region', { name: 'История цены' });
     await history.scrollIntoViewIfNeeded();
     await expect(history.locator('svg path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+( H[\d.]+ V[\d.]+)+ H[\d.]+$/);
@@ -170,21 +190,32 @@ test.describe('lot page', () => {
     await expect(rows.last()).toContainText(/\d+,\d\sмлн\s₽/);
   });
 
-  test('on a phone each metro station names its line: Марьина Роща on two lines reads as two stations', async ({ page }) => {
+  test('on a phone each metro station names its line: Марьина Роща on two lines reads as two stations', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const projects = await json<{ results: Array<{ id: number; slug: string }> }>(page.request, '/api/projects/?page_size=60');
+    const projects = await json<{ results: Array<{ id: number; slug: string }> }>(
+      page.request,
+      '/api/projects/?page_size=60',
+    );
     const project = projects.results.find((item) => item.slug === 'maryina-roshcha');
     expect(project, 'the seed has Северин Марьина Роща').toBeDefined();
     const list = await json<LotList>(page.request, `/api/apartments/?project=${project!.id}&page_size=1`);
     const lot = await json<LotDetail>(page.request, `/api/apartments/${list.results[0]!.id}/`);
     const sameName = lot.metro.filter((entry) => entry.metro_station.name === 'Марьина Роща');
-    expect(sameName.map((entry) => entry.metro_station.line.name).sort()).toEqual(['Большая кольцевая', 'Люблинско-Дмитровская']);
+    expect(sameName.map((entry) => entry.metro_station.line.name).sort()).toEqual([
+      'Большая кольцевая',
+      'Люблинско-Дмитровская',
+    ]);
 
     await visit(page, lot.url);
     const entries = page.getByTestId('metro-entry').filter({ hasText: 'Марьина Роща' });
     await expect(entries).toHaveCount(2);
     // A hidden comma separates station and line for screen readers.
-    await expect(entries.getByTestId('metro-line')).toHaveText([/^,?\s*Люблинско-Дмитровская линия$/, /^,?\s*Большая кольцевая линия$/]);
+    await expect(entries.getByTestId('metro-line')).toHaveText([
+      /^,?\s*Люблинско-Дмитровская линия$/,
+      /^,?\s*Большая кольцевая линия$/,
+    ]);
     for (const line of await entries.getByTestId('metro-line').all()) await expect(line).toBeVisible();
   });
 
@@ -196,12 +227,18 @@ test.describe('lot page', () => {
     expect(await plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('plan, interiors and the view open in the lightbox; arrows move, Escape closes and focus returns', async ({ page }) => {
+  test('plan, interiors and the view open in the lightbox; arrows move, Escape closes and focus returns', async ({
+    page,
+  }) => {
     const list = await json<LotList>(page.request, '/api/apartments/?property_type=flat&status=free&page_size=12');
     let lot: LotDetail | undefined;
     for (const card of list.results) {
       const detail = await json<LotDetail>(page.request, `/api/apartments/${card.id}/`);
-      if (detail.plan && detail.photos.some((photo) => photo.kind === 'interior') && detail.photos.some((photo) => photo.kind === 'view')) {
+      if (
+        detail.plan &&
+        detail.photos.some((photo) => photo.kind === 'interior') &&
+        detail.photos.some((photo) => photo.kind === 'view')
+      ) {
         lot = detail;
         break;
       }
@@ -210,7 +247,9 @@ test.describe('lot page', () => {
     const total = lot!.photos.length + 1;
 
     await visit(page, lot!.url);
-    const thumbs = page.getByRole('region', { name: 'Планировка и фотографии' }).getByRole('button', { name: /^Открыть фото / });
+    const thumbs = page
+      .getByRole('region', { name: 'Планировка и фотографии' })
+      .getByRole('button', { name: /^Открыть фото / });
     await expect(thumbs).toHaveCount(total);
     await expect(thumbs.first()).toHaveAccessibleName(new RegExp(`^Открыть фото 1 из ${total}: Планировка`));
     await expect(thumbs.last()).toHaveAccessibleName(new RegExp(`из ${total}: ${lot!.photos.at(-1)!.title}$`));
@@ -244,7 +283,10 @@ test.describe('lot page', () => {
     const nav = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     await expect(nav.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'Выбрать недвижимость' })).toHaveAttribute('href', '/lots');
-    await expect(nav.getByRole('link', { name: lots.flat.project.name })).toHaveAttribute('href', `/projects/${lots.flat.project.slug}`);
+    await expect(nav.getByRole('link', { name: lots.flat.project.name })).toHaveAttribute(
+      'href',
+      `/projects/${lots.flat.project.slug}`,
+    );
     await expect(nav.locator('[aria-current="page"]')).toHaveText(`Лот № ${lots.flat.number}`);
   });
 
@@ -259,7 +301,9 @@ test.describe('lot page', () => {
 
   test('a booked lot shows «Забронирован» and no booking button', async ({ page, lots }) => {
     await visit(page, lots.booked.url);
-    await expect(page.getByRole('list', { name: 'Статус и особенности' }).getByText('Забронирован', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Статус и особенности' }).getByText('Забронирован', { exact: true }),
+    ).toBeVisible();
     const buy = page.getByRole('region', { name: 'Цена и покупка' });
     await expect(buy.getByRole('button', { name: 'Заказать звонок' })).toBeVisible();
     await expect(buy.getByRole('button', { name: 'Забронировать' })).toHaveCount(0);
@@ -271,7 +315,9 @@ test.describe('lot page', () => {
     await buy.getByRole('button', { name: 'Забронировать' }).click();
     const booking = page.getByRole('dialog', { name: 'Забронировать' });
     await expect(booking).toBeVisible();
-    await expect(booking.getByRole('checkbox', { name: 'Я даю свое согласие на обработку персональных данных' })).toBeVisible();
+    await expect(
+      booking.getByRole('checkbox', { name: 'Я даю свое согласие на обработку персональных данных' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await buy.getByRole('button', { name: 'Заказать звонок' }).click();
     await expect(page.getByRole('dialog', { name: 'Заказать звонок' })).toBeVisible();

@@ -21,8 +21,15 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function importFile(request: APIRequestContext, query: string, body: string): Promise<{ status: number; report: LotsImportReport }> {
-  const response = await request.post(`/api/admin/lots/import?${query}`, { headers: { ...admin, 'Content-Type': CSV }, data: Buffer.from(body) });
+async function importFile(
+  request: APIRequestContext,
+  query: string,
+  body: string,
+): Promise<{ status: number; report: LotsImportReport }> {
+  const response = await request.post(`/api/admin/lots/import?${query}`, {
+    headers: { ...admin, 'Content-Type': CSV },
+    data: Buffer.from(body),
+  });
   return { status: response.status(), report: lotsImportReportSchema.parse(await response.json()) };
 }
 
@@ -45,13 +52,19 @@ function withCell(file: string, lotId: number, column: string, value: string): s
  * discounted pick. Each test takes its own page of them, so the two can run side by side.
  */
 async function pickFlat(request: APIRequestContext, page: number): Promise<LotDetail> {
-  const list = await json<LotList>(request, `/api/apartments/?property_type=flat&status=free&ordering=-price&page=${page}&page_size=20`);
+  const list = await json<LotList>(
+    request,
+    `/api/apartments/?property_type=flat&status=free&ordering=-price&page=${page}&page_size=20`,
+  );
   const card = list.results.find((lot) => lot.old_price === null);
   expect(card, 'a free flat without a discount').toBeDefined();
   return json<LotDetail>(request, `/api/apartments/${card!.id}/`);
 }
 
-test('export → change a price → dry run → import: the page, both feeds and the history say it', async ({ page, request }) => {
+test('export → change a price → dry run → import: the page, both feeds and the history say it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const lot = await pickFlat(request, 2);
   const newPrice = Math.round((lot.price * 0.96) / 1000) * 1000;
@@ -76,21 +89,29 @@ test('export → change a price → dry run → import: the page, both feeds and
   expect(done.report).toMatchObject({ dry_run: false, changed: 1, errors: [] });
 
   // The catalogue serves the new price within its refresh (decision 006: about a second).
-  await expect.poll(async () => (await json<LotDetail>(request, `/api/apartments/${lot.id}/`)).price, { timeout: 5_000 }).toBe(newPrice);
+  await expect
+    .poll(async () => (await json<LotDetail>(request, `/api/apartments/${lot.id}/`)).price, { timeout: 5_000 })
+    .toBe(newPrice);
   const detail = await json<LotDetail>(request, `/api/apartments/${lot.id}/`);
   expect(detail.price_history.slice(-2).map((point) => point.price)).toEqual([lot.price, newPrice]);
 
   await visit(page, lot.url);
   const buy = page.getByRole('region', { name: 'Цена и покупка' });
-  const millions = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(newPrice / 1e6);
+  const millions = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    newPrice / 1e6,
+  );
   await expect(buy).toContainText(new RegExp(`${millions}\\sмлн\\s₽`));
   await expect(buy.getByText(/^Цена снижена на/)).toHaveText(/^Цена снижена на 4\s%\s\d{1,2}\s\S+$/);
   await expect(page.getByRole('region', { name: 'История цены' })).toBeVisible();
 
-  const yandex = (await (await request.get('/feeds/yandex-realty.xml')).text()).split('</offer>').find((offer) => offer.includes(`internal-id="${lot.id}"`));
+  const yandex = (await (await request.get('/feeds/yandex-realty.xml')).text())
+    .split('</offer>')
+    .find((offer) => offer.includes(`internal-id="${lot.id}"`));
   expect(yandex, 'the lot in the Yandex feed').toBeDefined();
   expect(yandex).toContain(`<price><value>${newPrice}</value><currency>RUB</currency></price>`);
-  const cian = (await (await request.get('/feeds/cian.xml')).text()).split('</object>').find((object) => object.includes(`<ExternalId>${lot.id}</ExternalId>`));
+  const cian = (await (await request.get('/feeds/cian.xml')).text())
+    .split('</object>')
+    .find((object) => object.includes(`<ExternalId>${lot.id}</ExternalId>`));
   expect(cian, 'the lot in the ЦИАН feed').toBeDefined();
   expect(cian).toContain(`<Price>${newPrice}</Price>`);
 });
@@ -106,7 +127,9 @@ test('a broken file is refused with its row errors and changes nothing', async (
 
   const { status, report } = await importFile(request, 'mode=partial', broken);
   expect(status).toBe(422);
-  expect(report.errors.map((error) => `${error.row}:${error.column}`)).toEqual(expect.arrayContaining(['2:price', '2:status', '3:project']));
+  expect(report.errors.map((error) => `${error.row}:${error.column}`)).toEqual(
+    expect.arrayContaining(['2:price', '2:status', '3:project']),
+  );
   for (const error of report.errors) expect(error.message).toMatch(/[А-Яа-яЁё]/);
   expect((await json<LotDetail>(request, `/api/apartments/${lot.id}/`)).price).toBe(lot.price);
 });

@@ -84,7 +84,9 @@ test('when the countdown reaches zero the site comes back by itself', async ({ p
   await announceInTech(page, [null]);
   await page.goto('/');
   await expect(page.getByText('Обновляем сайт.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Дома, в которых хочется жить' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Дома, в которых хочется жить' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('a missing or past time is ignored', async ({ page }) => {
@@ -94,7 +96,9 @@ test('a missing or past time is ignored', async ({ page }) => {
   await expect(page.getByText('Обновляем сайт.')).toHaveCount(0);
 });
 
-test('a page the server answered with 503 (its database away) shows the server error page, and a reload brings the site back', async ({ page }) => {
+test('a page the server answered with 503 (its database away) shows the server error page, and a reload brings the site back', async ({
+  page,
+}) => {
   let outage = true;
   // As the server answers while PostgreSQL is down (decision 027): status 503, the status in the runtime config.
   await page.route(

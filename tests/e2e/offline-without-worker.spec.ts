@@ -13,9 +13,14 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('with no service worker, a lot opened after the network dropped shows the offline page', async ({ page, context }) => {
+test('with no service worker, a lot opened after the network dropped shows the offline page', async ({
+  page,
+  context,
+}) => {
   const idleChunks = [chunkPath('src/app/route-error-content.tsx'), chunkPath('src/app/routes/lot-screen.tsx')];
-  const fetchedAtIdle = Promise.all(idleChunks.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
+  const fetchedAtIdle = Promise.all(
+    idleChunks.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)),
+  );
   await page.goto('/lots?property_type=flat');
   const card = catalogueCards(page).first();
   await expect(card).toBeVisible();

@@ -53,7 +53,10 @@ test('react-pdf is a pdf-* chunk outside the first load and the precache', async
   expect(requested.filter((url) => url.startsWith('/assets/pdf-') || url.endsWith('.ttf'))).toEqual([]);
 });
 
-test('«Скачать PDF» on the lot page saves lot-{number}.pdf with the words, the price and the plan', async ({ page, request }) => {
+test('«Скачать PDF» on the lot page saves lot-{number}.pdf with the words, the price and the plan', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const [lot] = await flatsWithPlan(request, 1);
   const { problems } = await visit(page, lot!.url);
@@ -95,7 +98,10 @@ test('favourites and comparison download as several sheets and as a table', asyn
   expect(favorites.text.match(/Цена действительна на/g)).toHaveLength(2);
   // «Распечатать» of the tab opens the same lots on /print.
   const ids = lots.map((lot) => lot.id);
-  await expect(page.getByRole('link', { name: 'Распечатать' })).toHaveAttribute('href', new RegExp(`ids=(${ids.join(',')}|${[...ids].reverse().join(',')})$`));
+  await expect(page.getByRole('link', { name: 'Распечатать' })).toHaveAttribute(
+    'href',
+    new RegExp(`ids=(${ids.join(',')}|${[...ids].reverse().join(',')})$`),
+  );
 
   await page.goto('/compare');
   await expect(page.getByRole('table').locator('thead th')).toHaveCount(2);
@@ -107,7 +113,10 @@ test('favourites and comparison download as several sheets and as a table', asyn
   expect(compare.text).toContain('₽');
 });
 
-test('/print shows the sheets on the print layout and says what is wrong with a bad address', async ({ page, request }) => {
+test('/print shows the sheets on the print layout and says what is wrong with a bad address', async ({
+  page,
+  request,
+}) => {
   const lots = await flatsWithPlan(request, 2);
   const { response, problems } = await visit(page, `/print?ids=${lots.map((lot) => lot.id).join(',')}`);
   expect(response?.status()).toBe(200);
@@ -123,7 +132,9 @@ test('/print shows the sheets on the print layout and says what is wrong with a 
     await expect(sheet.getByRole('img', { name: 'QR-код со ссылкой на страницу лота' })).toBeVisible();
   }
   // White page: the print layout draws nothing behind the sheets.
-  expect(await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor)).toBe('rgb(255, 255, 255)');
+  expect(await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
   expect(problems).toEqual([]);
 
   await page.goto('/print?ids=12,abc');
@@ -149,7 +160,11 @@ test('«Распечатать» on the lot page prints the lot sheet through re
   await expect
     .poll(() => page.evaluate(() => (window as Window & { __printed?: unknown[] }).__printed ?? []))
     .toHaveLength(1);
-  const [printed] = (await page.evaluate(() => (window as Window & { __printed?: unknown[] }).__printed)) as Array<{ text: string; title: string; frame: boolean }>;
+  const [printed] = (await page.evaluate(() => (window as Window & { __printed?: unknown[] }).__printed)) as Array<{
+    text: string;
+    title: string;
+    frame: boolean;
+  }>;
   expect(printed!.frame).toBe(true);
   expect(printed!.title).toBe(`lot-${lot!.number}`);
   expect(plain(printed!.text)).toContain(`№ ${lot!.number}`);

@@ -36,14 +36,21 @@ async function saveLots(page: Page): Promise<SavedLots> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
   expect(csrf, 'the page got a csrftoken cookie').toBeTruthy();
   const ids: number[] = [];
-  for (const query of ['apartments/?property_type=flat&status=free&page_size=2', 'apartments/?property_type=apartments&page_size=1', 'commercials/?page_size=2']) {
+  for (const query of [
+    'apartments/?property_type=flat&status=free&page_size=2',
+    'apartments/?property_type=apartments&page_size=1',
+    'commercials/?page_size=2',
+  ]) {
     const { results } = (await (await page.request.get(`/api/${query}`)).json()) as { results: Array<{ id: number }> };
     ids.push(...results.map((lot) => lot.id));
   }
   expect(ids.length, 'the seed has flats, apartments and commercial lots').toBeGreaterThanOrEqual(4);
   for (const id of ids) {
     for (const list of ['favorites', 'comparison']) {
-      const response = await page.request.post(`/api/${list}/`, { data: { property: id }, headers: { 'x-csrftoken': csrf! } });
+      const response = await page.request.post(`/api/${list}/`, {
+        data: { property: id },
+        headers: { 'x-csrftoken': csrf! },
+      });
       expect(response.status(), `${list} ${id}`).toBeLessThan(300);
     }
   }
@@ -52,18 +59,30 @@ async function saveLots(page: Page): Promise<SavedLots> {
 
 /** The building of the sample project with the most flats across (the widest шахматка). */
 async function widestBuilding(page: Page, project: string): Promise<number> {
-  const genplan = (await (await page.request.get(`/api/projects/${project}/genplan/`)).json()) as { buildings: Array<{ id: number }> };
+  const genplan = (await (await page.request.get(`/api/projects/${project}/genplan/`)).json()) as {
+    buildings: Array<{ id: number }>;
+  };
   let best = { id: 0, columns: -1 };
   for (const { id } of genplan.buildings) {
-    const detail = (await (await page.request.get(`/api/buildings/${id}/`)).json()) as { sections: Array<{ floors: Array<{ lots: unknown[] }> }> };
-    const columns = detail.sections.reduce((sum, section) => sum + Math.max(0, ...section.floors.map((floor) => floor.lots.length)), 0);
+    const detail = (await (await page.request.get(`/api/buildings/${id}/`)).json()) as {
+      sections: Array<{ floors: Array<{ lots: unknown[] }> }>;
+    };
+    const columns = detail.sections.reduce(
+      (sum, section) => sum + Math.max(0, ...section.floors.map((floor) => floor.lots.length)),
+      0,
+    );
     if (columns > best.columns) best = { id, columns };
   }
   return best.id;
 }
 
 async function phone(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await setLegacyCookieFlag(page);
   return { context, page };
@@ -71,7 +90,8 @@ async function phone(browser: Browser, width: number): Promise<{ context: Browse
 
 /** The screen has drawn everything it draws on arrival: the footer (or the print sheets), then the reads and lazy parts. */
 async function settled(page: Page, path: string) {
-  if (path.startsWith('/print')) await expect(page.locator('body')).toHaveAttribute('data-print-ready', 'true', { timeout: 15_000 });
+  if (path.startsWith('/print'))
+    await expect(page.locator('body')).toHaveAttribute('data-print-ready', 'true', { timeout: 15_000 });
   else await pageRendered(page);
   if (path === '/favorites') await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   if (path === '/compare') await expect(page.getByRole('table').first()).toBeVisible();
@@ -99,9 +119,13 @@ function measure(page: Page, width: number) {
       const sticking = Array.from(document.body.querySelectorAll('*')).filter(
         (element) => element.getBoundingClientRect().right > screen + 0.5 && !clipped(element),
       );
-      for (const element of sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other))).slice(0, 3)) {
+      for (const element of sticking
+        .filter((element) => !sticking.some((other) => other !== element && element.contains(other)))
+        .slice(0, 3)) {
         const text = (element.textContent ?? '').trim().slice(0, 40);
-        culprits.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px «${text}»`);
+        culprits.push(
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px «${text}»`,
+        );
       }
     }
     return { scrollWidth, culprits };
@@ -131,7 +155,9 @@ for (const width of WIDTHS) {
 }
 
 test.describe('what a phone shows of the saved lots and the шахматка (390 px)', () => {
-  test('favourites and comparison: the header controls, «Очистить» and the cards are inside the screen', async ({ browser }) => {
+  test('favourites and comparison: the header controls, «Очистить» and the cards are inside the screen', async ({
+    browser,
+  }) => {
     const { context, page } = await phone(browser, 390);
     await saveLots(page);
     const inside = async (what: string, locator: ReturnType<Page['locator']>) => {
@@ -165,7 +191,7 @@ test.describe('what a phone shows of the saved lots and the шахматка (39
     await context.close();
   });
 
-  test('the lot page\'s breadcrumb shows its whole trail, wrapped, not cut', async ({ browser, shell }) => {
+  test("the lot page's breadcrumb shows its whole trail, wrapped, not cut", async ({ browser, shell }) => {
     const { context, page } = await phone(browser, 390);
     await page.goto(`/lots/${shell.samples.lot}`);
     const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' });
@@ -182,18 +208,27 @@ test.describe('what a phone shows of the saved lots and the шахматка (39
     await context.close();
   });
 
-  test('a шахматка wider than the screen says it scrolls, and shows its last section when scrolled', async ({ browser, shell }) => {
+  test('a шахматка wider than the screen says it scrolls, and shows its last section when scrolled', async ({
+    browser,
+    shell,
+  }) => {
     const { context, page } = await phone(browser, 390);
     const building = await widestBuilding(page, shell.samples.project);
     await page.goto(`/projects/${shell.samples.project}?building=${building}#chessboard`);
     const region = page.getByRole('region', { name: /прокрутка по горизонтали$/ });
     await expect(region.getByRole('table')).toBeVisible();
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth), 'the widest building is wider than a phone').toBe(true);
+    expect(
+      await region.evaluate((element) => element.scrollWidth > element.clientWidth),
+      'the widest building is wider than a phone',
+    ).toBe(true);
 
     // A keyboard can reach and scroll it; the cut edge fades and a line says why.
     await expect(region).toHaveAttribute('tabindex', '0');
     // The section links above it are cut by the screen too, and fade there the same way.
-    await expect(page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('list')).toHaveAttribute('data-more-end', '');
+    await expect(page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('list')).toHaveAttribute(
+      'data-more-end',
+      '',
+    );
     await expect(region).toHaveAttribute('data-more-end', '');
     await expect(page.getByText('Шахматка шире экрана — листайте её вбок')).toBeVisible();
     expect(await region.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');

@@ -39,7 +39,10 @@ const listed = (request: APIRequestContext, base: 'projects' | 'commercial_proje
 async function projectWithGenplan(request: APIRequestContext): Promise<ListedProject> {
   const { results } = await listed(request, 'projects');
   for (const project of results.filter((item) => item.clickable && item.lots_free > 0)) {
-    const genplan = await json<{ buildings: Array<{ lots_free: number }> }>(request, `/api/projects/${project.slug}/genplan/`);
+    const genplan = await json<{ buildings: Array<{ lots_free: number }> }>(
+      request,
+      `/api/projects/${project.slug}/genplan/`,
+    );
     if (genplan.buildings.some((building) => building.lots_free > 0)) return project;
   }
   throw new Error('no seeded project has a genplan building with free lots');
@@ -64,12 +67,18 @@ test.describe('project lists', () => {
     await expect(page.getByText(new RegExp(`^Найдено ${count}\\s`))).toBeVisible();
   });
 
-  test('a district picked in the filter narrows the list and lands in the URL; Back restores the full list', async ({ page, request }) => {
+  test('a district picked in the filter narrows the list and lands in the URL; Back restores the full list', async ({
+    page,
+    request,
+  }) => {
     const { results } = await listed(request, 'projects');
     const { facets } = await json<{ facets: Record<string, FacetOption[]> }>(request, '/api/projects/facets/');
     const district = facets.district.find((option) => option.count > 0 && option.count < results.length);
     expect(district, 'a district that holds some but not all projects').toBeTruthy();
-    const expected = await json<{ results: ListedProject[] }>(request, `/api/projects/?page_size=60&district=${encodeURIComponent(district!.label)}`);
+    const expected = await json<{ results: ListedProject[] }>(
+      request,
+      `/api/projects/?page_size=60&district=${encodeURIComponent(district!.label)}`,
+    );
 
     await page.goto('/projects');
     await expect(cardTitles(page)).toHaveCount(results.length);
@@ -118,18 +127,27 @@ test.describe('project page', () => {
     await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Разделы проекта' });
-    await expect(nav.getByRole('link', { name: 'Генплан' })).toHaveAttribute('href', `/projects/${project.slug}#genplan`);
+    await expect(nav.getByRole('link', { name: 'Генплан' })).toHaveAttribute(
+      'href',
+      `/projects/${project.slug}#genplan`,
+    );
     // The hero picture is the LCP: never lazy, with a srcset.
     const hero = page.getByRole('img', { name: project.name, exact: true });
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('srcset', /\/images\/\?src=.+ 640w/);
   });
 
-  test('the hero, the list above the lots and «Все лоты проекта» say one «в продаже» (decision 031)', async ({ page, request }) => {
+  test('the hero, the list above the lots and «Все лоты проекта» say one «в продаже» (decision 031)', async ({
+    page,
+    request,
+  }) => {
     const project = await projectWithGenplan(request);
     await page.goto(`/projects/${project.slug}`);
     const hero = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-    const fact = hero.locator('dl > div').filter({ has: page.getByText('В продаже', { exact: true }) }).locator('dd');
+    const fact = hero
+      .locator('dl > div')
+      .filter({ has: page.getByText('В продаже', { exact: true }) })
+      .locator('dd');
     const heroCount = Number(((await fact.textContent()) ?? '').replace(/\D/g, ''));
     expect(heroCount).toBe(project.lots_free);
     const listLine = page.locator('#lots').getByText(/лот\S*\sв продаже, самые доступные/);
@@ -138,7 +156,16 @@ test.describe('project page', () => {
     await hero.getByRole('link', { name: 'Все лоты проекта' }).click();
     await expect(page).toHaveURL(`/lots?project=${project.id}`);
     await expect
-      .poll(async () => Number(((await page.getByText(/^Найдено?\s[\d\s]+лот/).first().textContent()) ?? '').replace(/\D/g, '')))
+      .poll(async () =>
+        Number(
+          (
+            (await page
+              .getByText(/^Найдено?\s[\d\s]+лот/)
+              .first()
+              .textContent()) ?? ''
+          ).replace(/\D/g, ''),
+        ),
+      )
       .toBe(heroCount);
   });
 
@@ -163,7 +190,10 @@ test.describe('project page', () => {
   test('a building opens from the keyboard too', async ({ page, request }) => {
     const project = await projectWithGenplan(request);
     await page.goto(`/projects/${project.slug}#genplan`);
-    const building = page.getByRole('group', { name: /^Генплан/ }).getByRole('link').first();
+    const building = page
+      .getByRole('group', { name: /^Генплан/ })
+      .getByRole('link')
+      .first();
     await building.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?building=\d+#chessboard$/);
@@ -219,10 +249,9 @@ test.describe('project page', () => {
     const section = page.locator('#documents');
     await expect(section.getByRole('heading', { level: 2, name: 'Документы' })).toBeVisible();
     const first = documents.results[0];
-    await expect(section.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute(
-      'href',
-      first.file_url,
-    );
+    await expect(
+      section.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toHaveAttribute('href', first.file_url);
   });
 
   test('/projects/no-such is the 404 page', async ({ page }) => {
@@ -238,10 +267,17 @@ test.describe('project page on a phone', () => {
   test('the page never scrolls sideways; the шахматка does', async ({ page, request }) => {
     const project = await projectWithGenplan(request);
     await page.goto(`/projects/${project.slug}`);
-    await page.getByRole('link', { name: /^Корпус/ }).filter({ hasText: /\d\sсвободн/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Корпус/ })
+      .filter({ hasText: /\d\sсвободн/ })
+      .first()
+      .click();
     const scroller = page.getByRole('region', { name: /^Шахматка: .+, прокрутка по горизонтали$/ });
     await expect(scroller).toBeVisible();
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     const grid = await scroller.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
     expect(grid.scroll).toBeGreaterThanOrEqual(grid.client);

@@ -28,34 +28,52 @@ test.beforeEach(async ({ page }) => {
 
 test('the header opens the mortgage page; the calculator follows the inputs and the slider keys', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Способы покупки', exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Способы покупки', exact: true })
+    .click();
   await expect(page).toHaveURL('/purchase/mortgage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Ипотека/);
-  await expect(page.getByRole('navigation', { name: 'Способы покупки' }).getByRole('link', { name: 'Ипотека' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Способы покупки' }).getByRole('link', { name: 'Ипотека' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // 12,5 млн ₽ with 20 % down is a 10 млн ₽ loan: 12 % for 240 months is 110 108,61 ₽ as bank calculators say.
   await typeNumber(page, 'Стоимость недвижимости', '12500000');
   await typeNumber(page, 'Взнос, %', '20');
   await typeNumber(page, 'Процентная ставка', '12');
   await typeNumber(page, 'Срок кредита, месяцев', '240');
-  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('2\u00a0500\u00a0000');
+  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue(
+    '2\u00a0500\u00a0000',
+  );
   await expect(payment(page)).toHaveText(rub(110_108.61));
-  await expect(page.getByRole('complementary', { name: 'Результат расчёта' })).toContainText('10\u00a0000\u00a0000\u00a0₽');
+  await expect(page.getByRole('complementary', { name: 'Результат расчёта' })).toContainText(
+    '10\u00a0000\u00a0000\u00a0₽',
+  );
 
   // One key press on the term slider adds a year.
   const term = page.getByRole('slider', { name: 'Срок кредита' });
   await term.focus();
   await term.press('ArrowRight');
   await expect(term).toHaveAttribute('aria-valuenow', '252');
-  await expect(payment(page)).toHaveText(rub(calculateMortgage({ price: 12_500_000, downPayment: 2_500_000, rate: 12, months: 252 }).monthlyPayment));
+  await expect(payment(page)).toHaveText(
+    rub(calculateMortgage({ price: 12_500_000, downPayment: 2_500_000, rate: 12, months: 252 }).monthlyPayment),
+  );
 
   // A price step keeps the down payment at 20 %.
   const price = page.getByRole('slider', { name: 'Стоимость недвижимости' });
   await price.focus();
   await price.press('ArrowRight');
-  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue('12\u00a0600\u00a0000');
-  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('2\u00a0520\u00a0000');
-  await expect(payment(page)).toHaveText(rub(calculateMortgage({ price: 12_600_000, downPayment: 2_520_000, rate: 12, months: 252 }).monthlyPayment));
+  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue(
+    '12\u00a0600\u00a0000',
+  );
+  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue(
+    '2\u00a0520\u00a0000',
+  );
+  await expect(payment(page)).toHaveText(
+    rub(calculateMortgage({ price: 12_600_000, downPayment: 2_520_000, rate: 12, months: 252 }).monthlyPayment),
+  );
 
   // Over 360 months is said under the field; the figures use 360.
   const months = page.getByRole('textbox', { name: 'Срок кредита, месяцев', exact: true });
@@ -65,14 +83,24 @@ test('the header opens the mortgage page; the calculator follows the inputs and 
   await expect(months).toHaveValue('360');
 });
 
-test('the hero\'s terms are the calculator\'s: lowest rate, first payment and longest term of the programmes', async ({ page }) => {
+test("the hero's terms are the calculator's: lowest rate, first payment and longest term of the programmes", async ({
+  page,
+}) => {
   await page.goto('/purchase/mortgage');
-  const hero = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const hero = page
+    .getByRole('main')
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1 }) });
   const fact = (label: string) => hero.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
-  const figure = async (label: string) => Number((await fact(label).textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
+  const figure = async (label: string) =>
+    Number((await fact(label).textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
   const [rate, down, years] = [await figure('ставка'), await figure('первый взнос'), await figure('срок')];
   // The figures the API computes from the programmes, not typed ones.
-  const programs = ((await (await page.request.get('/api/mortgage/')).json()) as { results: Array<{ rate: number; min_down_payment_percent: number; max_term_years: number }> }).results;
+  const programs = (
+    (await (await page.request.get('/api/mortgage/')).json()) as {
+      results: Array<{ rate: number; min_down_payment_percent: number; max_term_years: number }>;
+    }
+  ).results;
   expect(rate).toBe(Math.min(...programs.map((program) => program.rate)));
   expect(down).toBe(Math.min(...programs.map((program) => program.min_down_payment_percent)));
   expect(years).toBe(Math.max(...programs.map((program) => program.max_term_years)));
@@ -80,12 +108,20 @@ test('the hero\'s terms are the calculator\'s: lowest rate, first payment and lo
 
   // The calculator starts inside the same limits: «первый взнос от 15 %» is its minimum.
   const calculator = page.locator('#mortgage-calculator');
-  await expect(calculator.getByText(new RegExp(`^Минимум по программам банков — ${String(down).replace('.', ',')}\\s%`))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Процентная ставка', exact: true })).toHaveValue(String(rate).replace('.', ','));
-  await expect(page.getByRole('textbox', { name: 'Срок кредита, месяцев', exact: true })).toHaveValue(String(years * 12));
+  await expect(
+    calculator.getByText(new RegExp(`^Минимум по программам банков — ${String(down).replace('.', ',')}\\s%`)),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Процентная ставка', exact: true })).toHaveValue(
+    String(rate).replace('.', ','),
+  );
+  await expect(page.getByRole('textbox', { name: 'Срок кредита, месяцев', exact: true })).toHaveValue(
+    String(years * 12),
+  );
   // Below the minimum is not possible: the down payment stops at it.
   await typeNumber(page, 'Взнос, %', '1');
-  await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue(String(down).replace('.', ','));
+  await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue(
+    String(down).replace('.', ','),
+  );
 });
 
 test('number fields take a point or a comma and show a comma, two decimals', async ({ page }) => {
@@ -99,8 +135,12 @@ test('number fields take a point or a comma and show a comma, two decimals', asy
   await typeNumber(page, 'Взнос, %', '25.25');
   await expect(page.getByRole('textbox', { name: 'Взнос, %', exact: true })).toHaveValue('25,25');
   await typeNumber(page, 'Стоимость недвижимости', '16 000 000');
-  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue('16\u00a0000\u00a0000');
-  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue('4\u00a0040\u00a0000');
+  await expect(page.getByRole('textbox', { name: 'Стоимость недвижимости', exact: true })).toHaveValue(
+    '16\u00a0000\u00a0000',
+  );
+  await expect(page.getByRole('textbox', { name: 'Первоначальный взнос', exact: true })).toHaveValue(
+    '4\u00a0040\u00a0000',
+  );
 });
 
 test('a kind tab narrows the programme table and a programme moves into the calculator', async ({ page }) => {
@@ -111,7 +151,9 @@ test('a kind tab narrows the programme table and a programme moves into the calc
   const all = ((await (await page.request.get('/api/mortgage/')).json()) as { count: number }).count;
   expect(all).toBeGreaterThan(4);
   await expect(rows).toHaveCount(all);
-  const rates = (await table.locator('tbody td[data-label="Ставка"]').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  const rates = (await table.locator('tbody td[data-label="Ставка"]').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+  );
   expect(rates).toEqual([...rates].sort((a, b) => a - b));
 
   await page.getByRole('tab', { name: 'Семейная ипотека' }).click();
@@ -131,7 +173,10 @@ test('the instalment method lists plans and keeps interest-free ones on demand',
   await page.getByRole('navigation', { name: 'Способы покупки' }).getByRole('link', { name: 'Рассрочка' }).click();
   await expect(page).toHaveURL('/purchase/installment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Рассрочка до конца строительства');
-  const plans = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const plans = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(plans).toHaveCount(3);
   await page.getByText('Без удорожания', { exact: true }).click();
   await expect(plans).toHaveCount(1);

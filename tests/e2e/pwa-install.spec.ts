@@ -22,7 +22,9 @@ async function controlledByWorker(page: Page) {
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
 async function imageSize(page: Page, url: string, type: RegExp) {
@@ -40,10 +42,14 @@ test('the first visit registers the worker after load; it controls the page afte
   expect(state).toMatch(/^activat/);
   await controlledByWorker(page);
   // A worker waits for the visitor's «Обновить»: nothing is pending after the first install.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+  ).toBeNull();
 });
 
-test('the manifest is linked and complete; its icons and screenshots answer with the declared sizes', async ({ page }) => {
+test('the manifest is linked and complete; its icons and screenshots answer with the declared sizes', async ({
+  page,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -60,7 +66,11 @@ test('the manifest is linked and complete; its icons and screenshots answer with
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) expect(await imageSize(page, icon.src, /^image\/png/)).toBe(icon.sizes);
 
   expect(manifest.shortcuts.map((shortcut) => [shortcut.name, new URL(shortcut.url, 'http://x').pathname])).toEqual([
@@ -94,7 +104,9 @@ test('Chromium reports no installability errors', async () => {
     await page.goto(`http://127.0.0.1:${E2E_PORT}/`);
     await controlledByWorker(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
     expect(errors).toEqual([]);
@@ -116,9 +128,13 @@ test.describe('the install card', () => {
     await acceptCookies(page);
     // Chromium's own `beforeinstallprompt` would race the synthetic one; only events flagged by the test reach the page.
     await page.addInitScript(() => {
-      window.addEventListener('beforeinstallprompt', (event) => {
-        if (!(event as Event & { synthetic?: boolean }).synthetic) event.stopImmediatePropagation();
-      }, true);
+      window.addEventListener(
+        'beforeinstallprompt',
+        (event) => {
+          if (!(event as Event & { synthetic?: boolean }).synthetic) event.stopImmediatePropagation();
+        },
+        true,
+      );
     });
   });
 

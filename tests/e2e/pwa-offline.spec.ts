@@ -60,7 +60,10 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('after one online visit the site works offline and a queued subscription arrives later', async ({ page, context }) => {
+test('after one online visit the site works offline and a queued subscription arrives later', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
 
   // Online: home, the catalogue, one lot opened, another only favourited, the newsletter page.
@@ -121,7 +124,9 @@ test('after one online visit the site works offline and a queued subscription ar
   await page.goto(`/lots/${neverSeenId}`);
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeVisible();
   // The offline page offers the lots kept on the device.
-  await expect(page.getByRole('region', { name: 'Лоты, которые вы смотрели и сохранили' }).getByRole('article')).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'Лоты, которые вы смотрели и сохранили' }).getByRole('article'),
+  ).toHaveCount(2);
 
   // A subscription sent offline is queued by the worker…
   await page.goto('/about');
@@ -129,7 +134,9 @@ test('after one online visit the site works offline and a queued subscription ar
   await textbox(form, 'Имя и фамилия').fill('Анна Офлайн');
   await textbox(form, 'Электронная почта').fill(uniqueEmail('offline'));
   await consentBox(form).check();
-  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/request/' && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/request/' && request.method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Подписаться' }).click();
   const lead = (await sent).postDataJSON() as PostedLead;
   const dialog = page.getByRole('dialog', { name: OFFLINE_TITLE });
@@ -139,7 +146,10 @@ test('after one online visit the site works offline and a queued subscription ar
 
   // …and delivered by the worker once the connection is back.
   const delivered = context.waitForEvent('requestfinished', {
-    predicate: (request) => new URL(request.url()).pathname === '/api/request/' && request.method() === 'POST' && request.serviceWorker() !== null,
+    predicate: (request) =>
+      new URL(request.url()).pathname === '/api/request/' &&
+      request.method() === 'POST' &&
+      request.serviceWorker() !== null,
     timeout: 30_000,
   });
   await goOnline(context);

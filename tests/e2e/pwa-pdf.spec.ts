@@ -23,12 +23,17 @@ async function controlledByWorker(page: Page) {
 
 /** Paths stored in a cache of the worker. */
 const cachedPaths = (page: Page, name: string) =>
-  page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname), name);
+  page.evaluate(
+    async (cacheName) => (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname),
+    name,
+  );
 
 test('a visited lot downloads its PDF offline, with the plan', async ({ page, context }) => {
   test.setTimeout(120_000);
   await acceptCookies(page);
-  const list = (await (await page.request.get('/api/apartments/?property_type=flat&status=free&page_size=24')).json()) as LotList;
+  const list = (await (
+    await page.request.get('/api/apartments/?property_type=flat&status=free&page_size=24')
+  ).json()) as LotList;
   const lot = list.results.find((card) => card.plan)!;
   expect(lot).toBeTruthy();
 
@@ -39,12 +44,20 @@ test('a visited lot downloads its PDF offline, with the plan', async ({ page, co
 
   // The idle warm-up (after load + 2 s) puts the renderer and the four fonts into the worker's cache.
   await expect
-    .poll(async () => {
-      const paths = await cachedPaths(page, 'pdf-assets-v1');
-      return paths.some((path) => /^\/assets\/pdf-.+\.js$/.test(path)) && paths.filter((path) => path.endsWith('.ttf')).length === 4;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const paths = await cachedPaths(page, 'pdf-assets-v1');
+        return (
+          paths.some((path) => /^\/assets\/pdf-.+\.js$/.test(path)) &&
+          paths.filter((path) => path.endsWith('.ttf')).length === 4
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
-  await expect.poll(async () => (await cachedPaths(page, 'lots-v1')).some((path) => path.endsWith(`/${lot.id}/`))).toBe(true);
+  await expect
+    .poll(async () => (await cachedPaths(page, 'lots-v1')).some((path) => path.endsWith(`/${lot.id}/`)))
+    .toBe(true);
   await expect.poll(async () => (await cachedPaths(page, 'plans-v1')).includes(lot.plan!)).toBe(true);
 
   await context.route('**/*', (route) => route.abort('internetdisconnected'));

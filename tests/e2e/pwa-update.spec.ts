@@ -31,16 +31,29 @@ test.describe('a new build', () => {
   /** Opens the copy under its worker, deploys a new shell revision and waits for the notice; returns the revision. */
   async function newVersionWaiting() {
     await page.navigate(`${build.baseUrl}/`);
-    expect(await pollPage(page, 'navigator.serviceWorker.ready.then((registration) => registration.active.state)', 'activated', 20_000)).toBe('activated');
+    expect(
+      await pollPage(
+        page,
+        'navigator.serviceWorker.ready.then((registration) => registration.active.state)',
+        'activated',
+        20_000,
+      ),
+    ).toBe('activated');
     await page.reload();
     expect(await pollPage(page, 'Boolean(navigator.serviceWorker.controller)', true, 20_000)).toBe(true);
 
     // What a deploy changes: the precache revision of the shell, hence the worker script.
     const revision = build.bumpShellRevision();
-    await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update()).then(() => true)');
+    await page.evaluate(
+      'navigator.serviceWorker.getRegistration().then((registration) => registration.update()).then(() => true)',
+    );
     expect(await pollPage(page, `Boolean(${UPDATE_BUTTON})`, true, 20_000)).toBe(true);
     // The worker waits for the visitor: still the old one in control.
-    expect(await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration.waiting))')).toBe(true);
+    expect(
+      await page.evaluate(
+        'navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration.waiting))',
+      ),
+    ).toBe(true);
     // Gone after the reload «Обновить» leads to.
     await page.evaluate('window.beforeUpdate = true');
     return revision;

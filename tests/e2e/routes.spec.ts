@@ -63,7 +63,14 @@ test.describe('trailing-slash variants', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/projects/no-such', '/projects-commercial/no-such', '/lots/999999999', '/news/no-such', '/documents/no-such']) {
+  for (const path of [
+    '/no-such-page',
+    '/projects/no-such',
+    '/projects-commercial/no-such',
+    '/lots/999999999',
+    '/news/no-such',
+    '/documents/no-such',
+  ]) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const { response, problems } = await visit(page, path, { expectNotFound: true });
       expect(response?.status()).toBe(404);

@@ -9,14 +9,23 @@ import { expect, test } from './helpers/hydrated-page.ts';
 import { WAITING_TEXT } from '../../src/entities/saved-lots/saved-lots-texts.ts';
 import type { LotsByIds } from '../../src/schemas/lots.ts';
 import {
-  acceptCookies, cardLotId, catalogueCards, favoritesBadge, favoriteToggle, openCatalogue, serverFavorites,
+  acceptCookies,
+  cardLotId,
+  catalogueCards,
+  favoritesBadge,
+  favoriteToggle,
+  openCatalogue,
+  serverFavorites,
 } from './helpers/saved-lots.ts';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('a favourite toggled offline shows at once and reaches the server when the connection is back', async ({ page, context }) => {
+test('a favourite toggled offline shows at once and reaches the server when the connection is back', async ({
+  page,
+  context,
+}) => {
   await openCatalogue(page);
   const card = catalogueCards(page).first();
   const id = await cardLotId(card);
@@ -45,8 +54,10 @@ test('offline «add A, add B, remove A» leaves only B on the server after recon
   const sent: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname === '/api/favorites/') sent.push(`POST ${(request.postDataJSON() as { property: number }).property}`);
-    if (request.method() === 'DELETE' && pathname.startsWith('/api/favorites/')) sent.push(`DELETE ${pathname.split('/').at(-2)}`);
+    if (request.method() === 'POST' && pathname === '/api/favorites/')
+      sent.push(`POST ${(request.postDataJSON() as { property: number }).property}`);
+    if (request.method() === 'DELETE' && pathname.startsWith('/api/favorites/'))
+      sent.push(`DELETE ${pathname.split('/').at(-2)}`);
   });
 
   await context.setOffline(true);
@@ -68,7 +79,9 @@ test('offline «add A, add B, remove A» leaves only B on the server after recon
   expect([[], [`POST ${a}`, `DELETE ${a}`]]).toContainEqual(aSent);
 });
 
-test('a favourite the server refuses (sold meanwhile) is dropped with an alert that names the lot', async ({ page }) => {
+test('a favourite the server refuses (sold meanwhile) is dropped with an alert that names the lot', async ({
+  page,
+}) => {
   await openCatalogue(page);
   const card = catalogueCards(page).first();
   const id = await cardLotId(card);
@@ -111,6 +124,9 @@ async function soldLotAnswer(page: Page): Promise<{ status: number; body: unknow
   if (!sold) throw new Error('none of the first 50 seeded lots is sold');
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
   if (!csrf) throw new Error('the page got no csrftoken cookie');
-  const response = await page.request.post('/api/favorites/', { data: { property: sold.id }, headers: { 'x-csrftoken': csrf } });
+  const response = await page.request.post('/api/favorites/', {
+    data: { property: sold.id },
+    headers: { 'x-csrftoken': csrf },
+  });
   return { status: response.status(), body: await response.json() };
 }

@@ -26,7 +26,9 @@ const PAGES: Array<{ name: string; screen: string; path: (samples: Samples) => s
 ];
 
 for (const { name, screen, path } of PAGES) {
-  test(`${name}: the site's one stylesheet is in the head, the screen's scripts linked once by the boot script, each fetched once`, async ({ page }) => {
+  test(`${name}: the site's one stylesheet is in the head, the screen's scripts linked once by the boot script, each fetched once`, async ({
+    page,
+  }) => {
     const fetched = new Map<string, number>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -37,18 +39,25 @@ for (const { name, screen, path } of PAGES) {
     const head = html.slice(0, html.indexOf('</head>'));
     const headStyles = Array.from(head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g), (match) => match[1]!);
     // With no CSS per chunk (vite.config.ts) the manifest names the one stylesheet `style.css`.
-    expect(headStyles, 'the site\'s one stylesheet').toEqual([chunkPath('style.css')]);
+    expect(headStyles, "the site's one stylesheet").toEqual([chunkPath('style.css')]);
     expect(chunkCss(screenSource(screen)), `${screen} brings no stylesheet of its own`).toEqual([]);
     const named = /data-screen-preloads="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
     expect(named, `${screen} named`).toContain(chunkPath(screenSource(screen)));
-    expect(named.filter((file) => file.endsWith('.css')), 'stylesheets left to the boot script').toEqual([]);
+    expect(
+      named.filter((file) => file.endsWith('.css')),
+      'stylesheets left to the boot script',
+    ).toEqual([]);
 
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     // Matched by the resolved address; the written one tells who added the link: the server and the boot
     // script write `/assets/…`, Vite's preloading an absolute address.
     const links = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('link'), (link) => [new URL(link.href, location.href).pathname, link.rel, link.getAttribute('href')]),
+      Array.from(document.querySelectorAll('link'), (link) => [
+        new URL(link.href, location.href).pathname,
+        link.rel,
+        link.getAttribute('href'),
+      ]),
     );
     const stylesheets = links.filter(([, rel]) => rel === 'stylesheet').map(([href]) => href);
     expect(stylesheets, 'no stylesheet added after the first paint').toEqual(headStyles);
@@ -62,13 +71,15 @@ for (const { name, screen, path } of PAGES) {
   });
 }
 
-test('a lot page names the next screens\' scripts, links them at idle as modulepreloads, each fetched once', async ({ page }) => {
+test("a lot page names the next screens' scripts, links them at idle as modulepreloads, each fetched once", async ({
+  page,
+}) => {
   const response = await page.goto(`/lots/${samples.lot}`);
   const html = await response!.text();
   const prefetch = /data-prefetch="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   const catalogue = chunkPath(screenSource('lots-screen'));
-  expect(prefetch, 'the catalogue\'s screen named').toContain(catalogue);
-  expect(prefetch, 'the page\'s own screen not named again').not.toContain(chunkPath(screenSource('lot-screen')));
+  expect(prefetch, "the catalogue's screen named").toContain(catalogue);
+  expect(prefetch, "the page's own screen not named again").not.toContain(chunkPath(screenSource('lot-screen')));
   await hydrated(page);
   // Spec §9: 2000 ms after load, then at idle.
   await expect(page.locator(`link[rel="modulepreload"][href="${catalogue}"]`)).toHaveCount(1, { timeout: 15_000 });

@@ -13,7 +13,6 @@ import { formatPrice } from '../../src/lib/format/index.ts';
 import { firstHtml, hydrated, plainText } from './helpers/first-html.ts';
 import { visit } from './helpers/page-check.ts';
 
-
 async function firstLot(request: APIRequestContext) {
   const response = await request.get('/api/apartments/?page_size=1&ordering=price');
   expect(response.ok()).toBe(true);
@@ -39,7 +38,10 @@ test('without JavaScript a lot page shows its heading, price, facts and breadcru
   await context.close();
 });
 
-test('the first HTML is the page, and the app hydrates it without errors or layout shifts', async ({ page, request }) => {
+test('the first HTML is the page, and the app hydrates it without errors or layout shifts', async ({
+  page,
+  request,
+}) => {
   const lot = await firstLot(request);
   const path = `/flat/${lot.id}`;
   const sent = await firstHtml(request, path);
@@ -62,7 +64,9 @@ test('the first HTML is the page, and the app hydrates it without errors or layo
   expect(plainText(await page.getByRole('heading', { level: 1 }).textContent())).toBe(serverHeading);
   await expect(page).toHaveTitle(serverTitle!);
   expect(problems).toEqual([]);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
   expect(shifts).toBeLessThan(0.1);
 });
 
@@ -84,7 +88,10 @@ test('the sitemap index and its parts are well-formed XML for Chromium', async (
     const parse = async (url: string) => {
       const text = await (await fetch(url)).text();
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return { error: doc.querySelector('parsererror')?.textContent ?? null, locs: Array.from(doc.getElementsByTagName('loc'), (loc) => loc.textContent ?? '') };
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        locs: Array.from(doc.getElementsByTagName('loc'), (loc) => loc.textContent ?? ''),
+      };
     };
     const index = await parse('/sitemap.xml');
     const parts = await Promise.all(index.locs.map((loc) => parse(new URL(loc).pathname)));

@@ -70,7 +70,10 @@ test('the lot page copies its address and confirms it, from the keyboard too', a
   await context.close();
 });
 
-test('where the device has a share sheet, the lot page hands it the title, the price and the address', async ({ page, baseURL }) => {
+test('where the device has a share sheet, the lot page hands it the title, the price and the address', async ({
+  page,
+  baseURL,
+}) => {
   await acceptCookies(page);
   await page.addInitScript(() => {
     const calls: SharedData[] = [];
@@ -105,7 +108,10 @@ test('the project page copies its address', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test('a shared comparison opens the same lots for someone who saved none, and can be kept', async ({ browser, baseURL }) => {
+test('a shared comparison opens the same lots for someone who saved none, and can be kept', async ({
+  browser,
+  baseURL,
+}) => {
   const sender = await copyingContext(browser, baseURL!);
   const page = await sender.newPage();
   const ids = await flatIds(page, 2);

@@ -15,7 +15,10 @@ test.describe('mobile aside menu', () => {
     await expect(menu).toBeHidden();
     await burger.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     // Projects are open by default, with the promo banner.
     const firstProject = shell.headerProjects.find((p) => p.clickable)!;
@@ -38,9 +41,13 @@ test.describe('mobile aside menu', () => {
     for (const name of ['Коммерция', 'Акции', 'Тендеры', 'Контакты']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Способы покупки', 'О компании']) await expect(menu.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Способы покупки', 'О компании'])
+      await expect(menu.getByRole('button', { name })).toBeVisible();
 
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), menu.getByRole('link', { name: /^Кладовые(\s|$)/ }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      menu.getByRole('link', { name: /^Кладовые(\s|$)/ }).click(),
+    ]);
     await expect(tab).toHaveURL(/\/lots\?type=storage$/);
     await tab.close();
     await expect(page, 'the menu page stays where it was').toHaveURL('/');

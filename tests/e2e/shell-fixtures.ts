@@ -80,7 +80,9 @@ export const test = base.extend<{ acceptCookies: boolean }, { shell: ShellData }
       await use({
         samples,
         headerProjects,
-        finishedProjects: main.projects.filter((p) => p.kind === 'residential' && !listed.has(p.slug)).map((p) => p.name),
+        finishedProjects: main.projects
+          .filter((p) => p.kind === 'residential' && !listed.has(p.slug))
+          .map((p) => p.name),
         info,
         promo: promos[0],
       });

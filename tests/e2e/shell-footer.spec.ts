@@ -35,7 +35,9 @@ const ROUTES: Array<[Slot, string, (s: Samples) => string]> = [
  * not a slow request.
  */
 async function promoDataRendered(page: Page, shell: ShellData) {
-  await expect(page.locator('#aside-menu').getByRole('heading', { name: shell.promo.title, includeHidden: true })).toBeAttached();
+  await expect(
+    page.locator('#aside-menu').getByRole('heading', { name: shell.promo.title, includeHidden: true }),
+  ).toBeAttached();
 }
 
 test.describe('footer per route', () => {
@@ -44,7 +46,12 @@ test.describe('footer per route', () => {
   // One page walks through the routes of a rule: a warm cache keeps the 17 loads fast.
   for (const slot of ['newsletter', 'promo', 'none'] as const) {
     const routes = ROUTES.filter(([s]) => s === slot);
-    const rule = slot === 'none' ? 'neither newsletter nor promo banner' : slot === 'newsletter' ? 'the newsletter teaser' : 'the promo banner';
+    const rule =
+      slot === 'none'
+        ? 'neither newsletter nor promo banner'
+        : slot === 'newsletter'
+          ? 'the newsletter teaser'
+          : 'the promo banner';
     test(`${rule} on ${routes.map(([, title]) => title).join(', ')}`, async ({ page, shell }) => {
       for (const [, title, pathOf] of routes) {
         await test.step(title, async () => {
@@ -82,7 +89,10 @@ test.describe('footer contents', () => {
     const year = new Date().getFullYear();
     await expect(footer.getByText(`© 2014–${year}`, { exact: false })).toBeVisible();
     await expect(footer.getByRole('link', { name: shell.info.media.phone })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
-    await expect(footer.getByRole('link', { name: shell.info.media.email })).toHaveAttribute('href', `mailto:${shell.info.media.email}`);
+    await expect(footer.getByRole('link', { name: shell.info.media.email })).toHaveAttribute(
+      'href',
+      `mailto:${shell.info.media.email}`,
+    );
     await expect(footer.getByText(shell.info.media.address)).toBeVisible();
     await expect(footer.getByText(/Визуализации, планировки/)).toBeVisible();
     await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
@@ -101,7 +111,10 @@ test.describe('footer contents', () => {
     await footer.getByRole('link', { name: 'Политика конфиденциальности', exact: true }).click();
     await expect(page).toHaveURL('/policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
-    await expect(page.evaluate(() => window.scrollY), 'a new page starts at the top').resolves.toBe(0);
+    await expect(
+      page.evaluate(() => window.scrollY),
+      'a new page starts at the top',
+    ).resolves.toBe(0);
   });
 
   test('the scroll-to-top button scrolls to the top', async ({ page }) => {

@@ -67,7 +67,10 @@ test.describe('desktop header', () => {
     const disabled = shell.headerProjects.filter((p) => !p.clickable && !p.finished);
     expect(clickable.length, 'the seed has clickable projects').toBeGreaterThan(0);
     for (const project of clickable) {
-      await expect(panel.getByRole('link', { name: project.name, exact: true })).toHaveAttribute('href', `/projects/${project.slug}`);
+      await expect(panel.getByRole('link', { name: project.name, exact: true })).toHaveAttribute(
+        'href',
+        `/projects/${project.slug}`,
+      );
     }
     for (const project of disabled) {
       await expect(panel.getByText(project.name, { exact: true })).toHaveAttribute('aria-disabled', 'true');
@@ -90,7 +93,11 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', { level: 1, name: clickable[0].name })).toBeVisible();
   });
 
-  test('a click or a tap on the chevron opens the list (the hover that comes first must not undo it)', async ({ page, browser, shell }) => {
+  test('a click or a tap on the chevron opens the list (the hover that comes first must not undo it)', async ({
+    page,
+    browser,
+    shell,
+  }) => {
     const project = shell.headerProjects.find((p) => p.clickable)!;
     await page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Проекты: / });

@@ -20,7 +20,10 @@ test.describe('callback side panel', () => {
     await opener.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Ежедневно с 9:00 до 21:00')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: shell.info.media.phone }).first()).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+    await expect(dialog.getByRole('link', { name: shell.info.media.phone }).first()).toHaveAttribute(
+      'href',
+      /^tel:\+7\d{10}$/,
+    );
     await expect(dialog.getByRole('link', { name: 'Северин — на главную' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeVisible();
     // Focus moved into the dialog.
@@ -138,10 +141,13 @@ test.describe('cookie notice', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const noticeChunk = chunkPath('src/features/cookie-notice/cookie-notice.tsx');
-    await page.route((url) => url.pathname === noticeChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === noticeChunk,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/');
     await pageRendered(page);
     await expect.poll(() => page.evaluate(() => performance.now()), { timeout: 20_000 }).toBeGreaterThan(2500);
@@ -170,7 +176,9 @@ test.describe('cookie notice', () => {
     await setLegacyCookieFlag(first);
     const { shown } = await load(first, '/');
     await expect.poll(() => storedAcceptance(first)).toBe(true);
-    await expect.poll(() => first.evaluate(() => localStorage.getItem('accept-cookie')), 'the legacy key is gone').toBeNull();
+    await expect
+      .poll(() => first.evaluate(() => localStorage.getItem('accept-cookie')), 'the legacy key is gone')
+      .toBeNull();
     await waitUntil(first, shown + 2500);
     await expect(notice(first)).toHaveCount(0);
     await first.close();

@@ -33,16 +33,24 @@ const PAGES: Array<{ name: string; path: (found: Samples) => string; links?: Scr
 ];
 
 for (const { name, path, links } of PAGES) {
-  test(`${name}: the first HTML is the page, and the app hydrates it with the same heading and no errors`, async ({ page, request }) => {
+  test(`${name}: the first HTML is the page, and the app hydrates it with the same heading and no errors`, async ({
+    page,
+    request,
+  }) => {
     const address = path(samples);
     const sent = await firstHtml(request, address);
     expect(sent.status, address).toBe(200);
-    expect(sent.html, 'the state the browser hydrates with').toContain('<script type="application/json" id="app-state">');
+    expect(sent.html, 'the state the browser hydrates with').toContain(
+      '<script type="application/json" id="app-state">',
+    );
     const headings = Array.from(sent.root.querySelectorAll('h1'), (h1) => plainText(h1.textContent));
     expect(headings, `${address}: one h1 in the first HTML`).toHaveLength(1);
     expect(headings[0]).not.toBe('');
     expect(sent.root.querySelectorAll(`header nav[aria-label="${MAIN_MENU}"]`), 'the site header').toHaveLength(1);
-    if (links) expect(linksTo(sent.root, links).length, `${address}: links to ${links} pages in the first HTML`).toBeGreaterThan(0);
+    if (links)
+      expect(linksTo(sent.root, links).length, `${address}: links to ${links} pages in the first HTML`).toBeGreaterThan(
+        0,
+      );
 
     const { response, problems } = await visit(page, address);
     expect(response?.status()).toBe(200);
@@ -65,7 +73,10 @@ async function cheapestFlat(request: APIRequestContext) {
   return lot;
 }
 
-test('without JavaScript a lot page shows the header navigation, its heading and its price', async ({ browser, request }) => {
+test('without JavaScript a lot page shows the header navigation, its heading and its price', async ({
+  browser,
+  request,
+}) => {
   const lot = await cheapestFlat(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -45,7 +45,10 @@ test('the legacy space-separated list is migrated once', async ({ page }) => {
   expect(await page.evaluate(() => window.localStorage.getItem('visited-lots'))).toBeNull();
 });
 
-test('«Вы смотрели» on home and under the catalogue’s results lists the opened lots, newest first', async ({ page, request }) => {
+test('«Вы смотрели» on home and under the catalogue’s results lists the opened lots, newest first', async ({
+  page,
+  request,
+}) => {
   const list = (await (await request.get('/api/apartments/?property_type=flat&page_size=2')).json()) as LotList;
   const [first, second] = list.results;
   await page.addInitScript(() => window.localStorage.setItem('accept-cookie', 'true'));
@@ -58,7 +61,10 @@ test('«Вы смотрели» on home and under the catalogue’s results list
     const row = page.getByRole('region', { name: 'Просмотренные лоты' });
     await expect(page.getByRole('heading', { name: 'Вы смотрели' })).toBeVisible();
     await expect(row.getByRole('article')).toHaveCount(2);
-    const links = await row.getByRole('article').getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await row
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).toEqual([second.url, first.url]);
   }
   // In the catalogue the row comes after the results (issue 31): appearing after hydration, it moves nothing above it.

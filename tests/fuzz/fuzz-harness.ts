@@ -30,7 +30,8 @@ export function problemWith(response: Response, method: string): string | null {
   if (status >= 500) return `server error ${status}: ${response.body.slice(0, 300)}`;
   const type = String(response.headers['content-type'] ?? '');
   if (status >= 400) {
-    if (!type.startsWith('application/json')) return `error ${status} is not JSON (${type}): ${response.body.slice(0, 200)}`;
+    if (!type.startsWith('application/json'))
+      return `error ${status} is not JSON (${type}): ${response.body.slice(0, 200)}`;
     let body: { message?: unknown };
     try {
       body = JSON.parse(response.body) as { message?: unknown };
@@ -77,7 +78,8 @@ export async function harvestKnownValues(app: App, operations: Operation[]): Pro
   for (const operation of operations) {
     if (operation.method !== 'GET' || operation.path.includes('{')) continue;
     const response = await app.inject({ method: 'GET', url: operation.path });
-    if (response.statusCode === 200 && String(response.headers['content-type']).includes('json')) visit(response.json(), 0);
+    if (response.statusCode === 200 && String(response.headers['content-type']).includes('json'))
+      visit(response.json(), 0);
   }
   return new Map([...found].map(([key, values]) => [key, [...values]]));
 }

@@ -6,20 +6,92 @@
 import fc from 'fast-check';
 
 export const NASTY_STRINGS: readonly string[] = [
-  '', ' ', '0', '-0', '-1', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '-Infinity', '9007199254740993',
-  '99999999999999999999999999', '2147483648', '0x1F', '1_000', '1,2,,3', ',', ',,,', 'null', 'undefined',
-  'true', '[]', '{}', '{"a":1}', "' OR '1'='1", "1; DROP TABLE lots; --", "1' UNION SELECT password FROM users --",
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}', '../../../etc/passwd',
-  '..%2F..%2Fetc%2Fpasswd', '%00', '\u0000', '\u0000abc', '\t\n\r', 'ё Ж 😀 عربى', '\u202Eevil', '\uFEFF1',
-  'Ａ１', '١٢٣', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '$where', '*', '%', '\\',
-  '2024-02-30', '9999-12-31T23:59:59Z', 'a'.repeat(257), 'я'.repeat(1001), 'x'.repeat(20_000),
+  '',
+  ' ',
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '9007199254740993',
+  '99999999999999999999999999',
+  '2147483648',
+  '0x1F',
+  '1_000',
+  '1,2,,3',
+  ',',
+  ',,,',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '{"a":1}',
+  "' OR '1'='1",
+  '1; DROP TABLE lots; --',
+  "1' UNION SELECT password FROM users --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '{{7*7}}',
+  '${7*7}',
+  '../../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '\u0000',
+  '\u0000abc',
+  '\t\n\r',
+  'ё Ж 😀 عربى',
+  '\u202Eevil',
+  '\uFEFF1',
+  'Ａ１',
+  '١٢٣',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '$where',
+  '*',
+  '%',
+  '\\',
+  '2024-02-30',
+  '9999-12-31T23:59:59Z',
+  'a'.repeat(257),
+  'я'.repeat(1001),
+  'x'.repeat(20_000),
   // Text no PostgreSQL column can hold (decision 028): U+0000 inside a value, surrogates without their pair.
-  'a\u0000b', '1\u0000', '\ud800', '\udc00', 'x\ud800', '\udbffy', '\udc00\ud800', '😀\ude00', 'Анна\u0000',
+  'a\u0000b',
+  '1\u0000',
+  '\ud800',
+  '\udc00',
+  'x\ud800',
+  '\udbffy',
+  '\udc00\ud800',
+  '😀\ude00',
+  'Анна\u0000',
 ];
 
 export const NASTY_NUMBERS: readonly number[] = [
-  0, -0, -1, 1.5, -1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, Number.MAX_SAFE_INTEGER,
-  Number.MIN_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e21, 1e-7,
+  0,
+  -0,
+  -1,
+  1.5,
+  -1.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e21,
+  1e-7,
 ];
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -43,14 +115,38 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: nastyScalar, weight: 5 },
   { arbitrary: fc.array(nastyScalar, { maxLength: 5 }), weight: 1 },
   { arbitrary: fc.dictionary(nastyString, nastyScalar, { maxKeys: 4 }), weight: 1 },
-  { arbitrary: fc.constantFrom<unknown>({ __proto__: { polluted: true } }, JSON.parse('{"__proto__":{"polluted":true}}'), [[[[]]]]), weight: 1 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      { __proto__: { polluted: true } },
+      JSON.parse('{"__proto__":{"polluted":true}}'),
+      [[[[]]]],
+    ),
+    weight: 1,
+  },
 );
 
 /** Bodies that are not the JSON they claim to be (or that JSON parsers find hard). */
 export const MALFORMED_JSON: readonly string[] = [
-  '{', '}', '{"type":', '[1,2', 'nul', "{'type':'callback'}", '{"a":1,}', '\uFEFF{}', 'undefined', 'NaN',
-  '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '"just a string"', '42',
-  'null', '[]', '{"a":"\\ud800"}', '{"a":1e999999}', '{"a":-}', '[' .repeat(100_000) + ']'.repeat(100_000),
+  '{',
+  '}',
+  '{"type":',
+  '[1,2',
+  'nul',
+  "{'type':'callback'}",
+  '{"a":1,}',
+  '\uFEFF{}',
+  'undefined',
+  'NaN',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '"just a string"',
+  '42',
+  'null',
+  '[]',
+  '{"a":"\\ud800"}',
+  '{"a":1e999999}',
+  '{"a":-}',
+  '['.repeat(100_000) + ']'.repeat(100_000),
   `{"a":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_001)}`,
 ];
 
@@ -58,7 +154,9 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** A surrogate code unit as the three bytes UTF-8 would give it (CESU-8): what a careless encoder sends. */
 const surrogateBytes = (unit: number) =>
-  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+    .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+    .join('');
 
 /** `encodeURIComponent`, but lone surrogates (which it refuses) go out as their CESU-8 percent bytes. */
 export function encodeLoose(value: string): string {
@@ -73,11 +171,31 @@ export function encodeLoose(value: string): string {
 
 /** Raw query fragments no browser would send: bad escapes, empty keys, prototype keys. */
 export const RAW_QUERY_JUNK: readonly string[] = [
-  '%', '%zz=1', 'a=%E0%A4%A', '&&&', '=x', '__proto__=1', '__proto__[x]=1', 'constructor[prototype][x]=1',
-  'limit=1&limit=2&limit=3', 'page=-1', 'page=1e6', 'offset=99999999999', 'ordering=-price,%27', 'a[]=1&a[]=2',
-  'ids=1,2,3', 'ids=' + '1,'.repeat(2000), 'x=' + 'ы'.repeat(3000),
+  '%',
+  '%zz=1',
+  'a=%E0%A4%A',
+  '&&&',
+  '=x',
+  '__proto__=1',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  'limit=1&limit=2&limit=3',
+  'page=-1',
+  'page=1e6',
+  'offset=99999999999',
+  'ordering=-price,%27',
+  'a[]=1&a[]=2',
+  'ids=1,2,3',
+  'ids=' + '1,'.repeat(2000),
+  'x=' + 'ы'.repeat(3000),
   // U+0000 and surrogates written as UTF-8 (CESU-8): in values, keys and lists.
-  'category=a%00b', 'bank=%00', 'project=1%00', 'a%00=1', 'slug=%ED%A0%80', 'q=%ED%B0%80x', 'ids=1,%00,2',
+  'category=a%00b',
+  'bank=%00',
+  'project=1%00',
+  'a%00=1',
+  'slug=%ED%A0%80',
+  'q=%ED%B0%80x',
+  'ids=1,%00,2',
 ];
 
 /** Path segments no browser would send: U+0000 and surrogates as UTF-8 bytes, alone and inside a name. */

@@ -47,10 +47,16 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, {
-    parameters?: Parameter[];
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 const METHODS = new Set<Method>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

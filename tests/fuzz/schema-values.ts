@@ -30,11 +30,14 @@ function stringValues(schema: JsonSchema, name: string | undefined): fc.Arbitrar
   const options: Array<fc.WeightedArbitrary<string>> = [{ arbitrary: plain, weight: 3 }];
   if (schema.format === 'uuid') options.push({ arbitrary: fc.uuid(), weight: 8 });
   if (schema.format === 'email' || name === 'email') options.push({ arbitrary: fc.emailAddress(), weight: 6 });
-  if (name === 'phone') options.push({ arbitrary: fc.constantFrom('+7 (999) 123-45-67', '79991234567', '+7 999'), weight: 6 });
-  if (name === 'date') options.push({ arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), weight: 6 });
+  if (name === 'phone')
+    options.push({ arbitrary: fc.constantFrom('+7 (999) 123-45-67', '79991234567', '+7 999'), weight: 6 });
+  if (name === 'date')
+    options.push({ arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), weight: 6 });
   if (name === 'time') options.push({ arbitrary: fc.constantFrom('09:00', '12:30', '21:00', '25:61', '9'), weight: 6 });
   // Just past the length limit.
-  if (schema.maxLength !== undefined) options.push({ arbitrary: fc.constant('ж'.repeat(schema.maxLength + 1)), weight: 1 });
+  if (schema.maxLength !== undefined)
+    options.push({ arbitrary: fc.constant('ж'.repeat(schema.maxLength + 1)), weight: 1 });
   return fc.oneof(...options);
 }
 
@@ -42,10 +45,17 @@ function stringValues(schema: JsonSchema, name: string | undefined): fc.Arbitrar
 export function schemaValue(schema: JsonSchema, known: KnownValues, name?: string, depth = 0): fc.Arbitrary<unknown> {
   const real = name ? known.get(name) : undefined;
   const own = ownValue(schema, known, name, depth);
-  return real?.length ? fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 3 }, { arbitrary: own, weight: 2 }) : own;
+  return real?.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 3 }, { arbitrary: own, weight: 2 })
+    : own;
 }
 
-function ownValue(schema: JsonSchema, known: KnownValues, name: string | undefined, depth: number): fc.Arbitrary<unknown> {
+function ownValue(
+  schema: JsonSchema,
+  known: KnownValues,
+  name: string | undefined,
+  depth: number,
+): fc.Arbitrary<unknown> {
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants?.length) return fc.oneof(...variants.map((variant) => schemaValue(variant, known, name, depth)));
   if (schema.allOf?.length) return schemaValue(Object.assign({}, ...schema.allOf) as JsonSchema, known, name, depth);

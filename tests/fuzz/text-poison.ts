@@ -38,7 +38,8 @@ type Key = string | number;
 function stringLeaves(value: unknown, at: Key[] = [], out: Key[][] = []): Key[][] {
   if (typeof value === 'string') out.push(at);
   else if (value !== null && typeof value === 'object' && at.length < 6) {
-    for (const [key, each] of Object.entries(value)) stringLeaves(each, [...at, Array.isArray(value) ? Number(key) : key], out);
+    for (const [key, each] of Object.entries(value))
+      stringLeaves(each, [...at, Array.isArray(value) ? Number(key) : key], out);
   }
   return out;
 }
@@ -54,7 +55,9 @@ function poisonBody(payload: string | Buffer | undefined, pick: number, poison: 
   if (leaves.length === 0) return null;
   const path = leaves[pick % leaves.length]!;
   if (path.length === 0) return JSON.stringify(insertAt(value as string, poison, offset));
-  const parent = path.slice(0, -1).reduce<Record<Key, unknown>>((node, key) => node[key] as Record<Key, unknown>, value as Record<Key, unknown>);
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<Key, unknown>>((node, key) => node[key] as Record<Key, unknown>, value as Record<Key, unknown>);
   const last = path.at(-1)!;
   parent[last] = insertAt(parent[last] as string, poison, offset);
   return JSON.stringify(value);
@@ -83,7 +86,14 @@ function poisonPath(template: string, url: string, pick: number, offset: number)
 
 /** A well-formed request of `operation` carrying the poison in one place; the query when nothing else takes it. */
 export function poisonedRequest(operation: Operation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(requestOf(operation, known, false), fc.constantFrom('body', 'query', 'path'), fc.nat(), fc.constantFrom(...POISONS), fc.nat(60))
+  return fc
+    .tuple(
+      requestOf(operation, known, false),
+      fc.constantFrom('body', 'query', 'path'),
+      fc.nat(),
+      fc.constantFrom(...POISONS),
+      fc.nat(60),
+    )
     .map(([request, where, pick, poison, offset]) => {
       // Only a JSON body is read before the hook; anything else could be refused for its type first.
       const body = operation.body ? poisonBody(request.payload, pick, poison, offset) : null;

@@ -56,7 +56,9 @@ try {
     const code = await server.stop();
     if (code !== 0) failures.push(`the server did not shut down cleanly on SIGTERM (exit code ${code})`);
   }
-  await cluster.close(DATABASE).catch((error: unknown) => failures.push(`PostgreSQL was not left running: ${String(error)}`));
+  await cluster
+    .close(DATABASE)
+    .catch((error: unknown) => failures.push(`PostgreSQL was not left running: ${String(error)}`));
 }
 if (failures.length > 0) {
   console.error(`\nFailures:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
@@ -82,19 +84,30 @@ async function exercise(app: ServerProcess, databaseUrl: string): Promise<string
   async function one(kind: string, run: () => Promise<Answer>): Promise<void> {
     const sentAt = now();
     const answer = await run();
-    samples.push({ kind, sentAt, at: now(), status: answer.status, problem: unavailableProblem(answer), error: answer.error, body: answer.body });
+    samples.push({
+      kind,
+      sentAt,
+      at: now(),
+      status: answer.status,
+      problem: unavailableProblem(answer),
+      error: answer.error,
+      body: answer.body,
+    });
   }
   const kinds: Array<[string, () => Promise<Answer>]> = [
     ['health', () => visitor.call(app.base, 'GET', '/api/health/')],
     ['list', () => visitor.call(app.base, 'GET', `/api/apartments/?page=1&rooms=${['1', '2', '3'][serial % 3]}`)],
     ['lot', () => visitor.call(app.base, 'GET', `/api/apartments/${lotIds[serial % lotIds.length]}/`)],
     ['favourites', () => visitor.call(app.base, 'GET', '/api/favorites/')],
-    ['lead', async () => {
-      const key = randomUUID();
-      const answer = await visitor.call(app.base, 'POST', '/api/request/', leadBody(key, serial));
-      leadKeys.set(key, answer.status);
-      return answer;
-    }],
+    [
+      'lead',
+      async () => {
+        const key = randomUUID();
+        const answer = await visitor.call(app.base, 'POST', '/api/request/', leadBody(key, serial));
+        leadKeys.set(key, answer.status);
+        return answer;
+      },
+    ],
   ];
   async function worker(index: number): Promise<void> {
     for (let turn = index; !stopping && now() < 120_000; turn += 1) {
@@ -124,7 +137,8 @@ async function exercise(app: ServerProcess, databaseUrl: string): Promise<string
   log('pg_ctl start');
   await cluster.start();
   timeline.startDone = now();
-  const healthyAfterStart = () => samples.find((s) => s.kind === 'probe' && s.status === 200 && s.sentAt >= timeline.startBegin);
+  const healthyAfterStart = () =>
+    samples.find((s) => s.kind === 'probe' && s.status === 200 && s.sentAt >= timeline.startBegin);
   while (!healthyAfterStart() && now() - timeline.startDone < 30_000 && !app.exit()) await sleep(50);
   timeline.recoveredAt = healthyAfterStart()?.at ?? null;
   log(timeline.recoveredAt === null ? 'health never came back' : 'health is 200 again');
@@ -135,9 +149,19 @@ async function exercise(app: ServerProcess, databaseUrl: string): Promise<string
 
   // The browser posts a refused lead again with the same key (decision 008): once more now.
   const retried = [...leadKeys].filter(([, status]) => status === 503).map(([key]) => key);
-  for (const key of retried) leadKeys.set(key, (await visitor.call(app.base, 'POST', '/api/request/', leadBody(key, 0))).status);
+  for (const key of retried)
+    leadKeys.set(key, (await visitor.call(app.base, 'POST', '/api/request/', leadBody(key, 0))).status);
   const stored = await storedLeads(databaseUrl, [...leadKeys.keys()]);
-  return summarise({ samples, timeline, exited: app.exit(), leadKeys, retried: retried.length, stored, recoveryLimitMs: RECOVERY_LIMIT_MS, settleMs: SETTLE_MS });
+  return summarise({
+    samples,
+    timeline,
+    exited: app.exit(),
+    leadKeys,
+    retried: retried.length,
+    stored,
+    recoveryLimitMs: RECOVERY_LIMIT_MS,
+    settleMs: SETTLE_MS,
+  });
 }
 
 /** How many rows each idempotency key has. */
@@ -146,7 +170,9 @@ async function storedLeads(databaseUrl: string, keys: string[]): Promise<Map<str
   await client.connect();
   try {
     const result = await client.query<{ key: string; n: string }>(
-      'select idempotency_key as key, count(*) as n from form_submissions where idempotency_key = any($1) group by 1', [keys]);
+      'select idempotency_key as key, count(*) as n from form_submissions where idempotency_key = any($1) group by 1',
+      [keys],
+    );
     return new Map(result.rows.map((row) => [row.key, Number(row.n)]));
   } finally {
     await client.end();

@@ -47,7 +47,12 @@ try {
   servers.push(await startServer({ name: 'B', databaseUrl: url, logFile: path.join(workDir, 'b.log'), env }));
   console.log(`A on ${servers[0]!.base}, B on ${servers[1]!.base} (logs in ${workDir})`);
   await exercise(servers[0]!, servers[1]!, url);
-  for (const server of servers) check(`instance ${server.name} kept running`, server.exit() === null, server.exit() ? JSON.stringify(server.exit()) : '');
+  for (const server of servers)
+    check(
+      `instance ${server.name} kept running`,
+      server.exit() === null,
+      server.exit() ? JSON.stringify(server.exit()) : '',
+    );
 } catch (error) {
   check('the run completed', false, error instanceof Error ? error.message : String(error));
 } finally {
@@ -62,7 +67,9 @@ process.exit(failed === 0 ? 0 : 1);
 
 /** The lot ids of a favourites (`results`) or comparison (`properties`) answer, sorted. */
 function ids(body: unknown, key: 'results' | 'properties'): number[] {
-  return ((body as Record<string, Array<{ property: number }>> | null)?.[key] ?? []).map((item) => item.property).sort((x, y) => x - y);
+  return ((body as Record<string, Array<{ property: number }>> | null)?.[key] ?? [])
+    .map((item) => item.property)
+    .sort((x, y) => x - y);
 }
 
 async function exercise(a: ServerProcess, b: ServerProcess, databaseUrl: string): Promise<void> {
@@ -70,7 +77,9 @@ async function exercise(a: ServerProcess, b: ServerProcess, databaseUrl: string)
   await browser.call(a.base, 'GET', '/api/health/');
   check('A hands out a CSRF token', browser.cookies.has('csrftoken'));
   const list = await browser.call(a.base, 'GET', '/api/apartments/?page=1');
-  const lots = ((list.body as { results?: Array<{ id: number; status: string; price: number }> }).results ?? []).filter((lot) => lot.status !== 'sold');
+  const lots = ((list.body as { results?: Array<{ id: number; status: string; price: number }> }).results ?? []).filter(
+    (lot) => lot.status !== 'sold',
+  );
   if (lots.length < 3) throw new Error(`too few apartments on sale: ${list.status}`);
   const [first, second, third] = [lots[0]!.id, lots[1]!.id, lots[2]!];
 
@@ -80,18 +89,31 @@ async function exercise(a: ServerProcess, b: ServerProcess, databaseUrl: string)
   const onA = await browser.call(a.base, 'POST', '/api/favorites/', { property: second });
   check('A accepts the visitor cookie issued by B (favourite added on A)', onA.status === 201, `status ${onA.status}`);
   const both = [first, second].sort((x, y) => x - y);
-  for (const [server, other] of [[a, b], [b, a]] as const) {
+  for (const [server, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     const favourites = await browser.call(server.base, 'GET', '/api/favorites/');
-    check(`favourites added on ${other.name} are read on ${server.name}`, JSON.stringify(ids(favourites.body, 'results')) === JSON.stringify(both),
-      `${favourites.status} ${JSON.stringify(ids(favourites.body, 'results'))}`);
+    check(
+      `favourites added on ${other.name} are read on ${server.name}`,
+      JSON.stringify(ids(favourites.body, 'results')) === JSON.stringify(both),
+      `${favourites.status} ${JSON.stringify(ids(favourites.body, 'results'))}`,
+    );
   }
   const compareA = await browser.call(a.base, 'POST', '/api/comparison/', { property: first });
   const compareB = await browser.call(b.base, 'POST', '/api/comparison/', { property: second });
-  check('comparison accepts additions on both instances', compareA.status === 201 && compareB.status === 201, `A ${compareA.status}, B ${compareB.status}`);
+  check(
+    'comparison accepts additions on both instances',
+    compareA.status === 201 && compareB.status === 201,
+    `A ${compareA.status}, B ${compareB.status}`,
+  );
   for (const server of [a, b]) {
     const comparison = await browser.call(server.base, 'GET', '/api/comparison/');
-    check(`comparison made on A and B is read whole on ${server.name}`, JSON.stringify(ids(comparison.body, 'properties')) === JSON.stringify(both),
-      `${comparison.status} ${JSON.stringify(ids(comparison.body, 'properties'))}`);
+    check(
+      `comparison made on A and B is read whole on ${server.name}`,
+      JSON.stringify(ids(comparison.body, 'properties')) === JSON.stringify(both),
+      `${comparison.status} ${JSON.stringify(ids(comparison.body, 'properties'))}`,
+    );
   }
 
   // Leads: accepted by either, one row per key.
@@ -99,13 +121,23 @@ async function exercise(a: ServerProcess, b: ServerProcess, databaseUrl: string)
   const leadA = await browser.call(a.base, 'POST', '/api/request/', leadBody(key1, 1));
   const again = await browser.call(b.base, 'POST', '/api/request/', leadBody(key1, 1));
   const leadB = await browser.call(b.base, 'POST', '/api/request/', leadBody(key2, 2));
-  check('a lead is accepted on A (201), its repeat on B is «already accepted» (200), another on B (201)',
-    leadA.status === 201 && again.status === 200 && leadB.status === 201, `A ${leadA.status}, B repeat ${again.status}, B ${leadB.status}`);
+  check(
+    'a lead is accepted on A (201), its repeat on B is «already accepted» (200), another on B (201)',
+    leadA.status === 201 && again.status === 200 && leadB.status === 201,
+    `A ${leadA.status}, B repeat ${again.status}, B ${leadB.status}`,
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const rows = await client.query<{ n: string }>('select count(*) as n from form_submissions where idempotency_key = any($1) group by idempotency_key', [[key1, key2]]);
-    check('each lead key is stored exactly once', rows.rows.length === 2 && rows.rows.every((row) => row.n === '1'), JSON.stringify(rows.rows));
+    const rows = await client.query<{ n: string }>(
+      'select count(*) as n from form_submissions where idempotency_key = any($1) group by idempotency_key',
+      [[key1, key2]],
+    );
+    check(
+      'each lead key is stored exactly once',
+      rows.rows.length === 2 && rows.rows.every((row) => row.n === '1'),
+      JSON.stringify(rows.rows),
+    );
     await priceChange(client, a, b, third);
   } finally {
     await client.end();
@@ -113,24 +145,44 @@ async function exercise(a: ServerProcess, b: ServerProcess, databaseUrl: string)
 }
 
 /** Changes one lot's price with SQL and measures when each instance's lot and list endpoints and lot page serve it. */
-async function priceChange(client: pg.Client, a: ServerProcess, b: ServerProcess, lot: { id: number; price: number }): Promise<void> {
+async function priceChange(
+  client: pg.Client,
+  a: ServerProcess,
+  b: ServerProcess,
+  lot: { id: number; price: number },
+): Promise<void> {
   const price = lot.price + 1_000 + Math.floor(Math.random() * 1000);
   const reader = new Visitor();
   const probes = [a, b].flatMap((server) => [
-    { name: `${server.name} lot`, base: server.base, url: `/api/apartments/${lot.id}/`, sees: (body: unknown) => (body as { price?: number }).price === price },
+    {
+      name: `${server.name} lot`,
+      base: server.base,
+      url: `/api/apartments/${lot.id}/`,
+      sees: (body: unknown) => (body as { price?: number }).price === price,
+    },
     {
       name: `${server.name} list`,
       base: server.base,
       url: `/api/apartments/?price_min=${price}&price_max=${price}`,
-      sees: (body: unknown) => ((body as { results?: Array<{ id: number }> }).results ?? []).some((item) => item.id === lot.id),
+      sees: (body: unknown) =>
+        ((body as { results?: Array<{ id: number }> }).results ?? []).some((item) => item.id === lot.id),
     },
     // The page comes from the render cache, keyed by the catalogue version the database holds (html/render-cache.ts).
-    { name: `${server.name} page`, base: server.base, url: `/lots/${lot.id}`, sees: (body: unknown) => new RegExp(`"price":\\s*${price}\\b`).test(String(body)) },
+    {
+      name: `${server.name} page`,
+      base: server.base,
+      url: `/lots/${lot.id}`,
+      sees: (body: unknown) => new RegExp(`"price":\\s*${price}\\b`).test(String(body)),
+    },
   ]);
   // Each page is rendered and kept before the change, so seeing the new price means the cache let it go.
   for (const probe of probes.filter((p) => p.url.startsWith('/lots/'))) {
     const before = await reader.call(probe.base, 'GET', probe.url);
-    check(`${probe.name} is served before the change`, before.status === 200 && !probe.sees(before.body), `status ${before.status}`);
+    check(
+      `${probe.name} is served before the change`,
+      before.status === 200 && !probe.sees(before.body),
+      `status ${before.status}`,
+    );
   }
   await client.query('update lots set price = $1 where id = $2', [price, lot.id]);
   const changedAt = performance.now();
@@ -142,7 +194,13 @@ async function priceChange(client: pg.Client, a: ServerProcess, b: ServerProcess
     }
     await sleep(20);
   }
-  const figures = probes.map((probe) => `${probe.name} ${seenAfter.has(probe.name) ? `${Math.round(seenAfter.get(probe.name)!)} ms` : 'never'}`);
+  const figures = probes.map(
+    (probe) => `${probe.name} ${seenAfter.has(probe.name) ? `${Math.round(seenAfter.get(probe.name)!)} ms` : 'never'}`,
+  );
   const slowest = Math.max(...probes.map((probe) => seenAfter.get(probe.name) ?? Infinity));
-  check(`a price changed in the database is served by both instances within ${PROPAGATION_LIMIT_MS} ms`, slowest <= PROPAGATION_LIMIT_MS, figures.join(', '));
+  check(
+    `a price changed in the database is served by both instances within ${PROPAGATION_LIMIT_MS} ms`,
+    slowest <= PROPAGATION_LIMIT_MS,
+    figures.join(', '),
+  );
 }

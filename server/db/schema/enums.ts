@@ -12,7 +12,16 @@ export const COMPLETION_STATUSES = ['building', 'built', 'ready', 'hand_over'] a
 export const completionStatus = pgEnum('completion_status', COMPLETION_STATUSES);
 
 /** Spec §1, §2: every lot type reachable by a detail route or a catalogue filter. */
-export const LOT_KINDS = ['flat', 'apartments', 'parking', 'storage', 'commercial', 'office', 'premise', 'townhouse'] as const;
+export const LOT_KINDS = [
+  'flat',
+  'apartments',
+  'parking',
+  'storage',
+  'commercial',
+  'office',
+  'premise',
+  'townhouse',
+] as const;
 export const lotKind = pgEnum('lot_kind', LOT_KINDS);
 export type LotKind = (typeof LOT_KINDS)[number];
 

@@ -4,7 +4,18 @@
  * `floor_number`, which the catalogue filters on directly.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { buildings, finishings, floors, layouts, sections } from './buildings.ts';
 import { lotKind, lotStatus } from './enums.ts';
@@ -50,7 +61,10 @@ export const lots = pgTable(
     balcony: boolean('balcony').notNull().default(false),
     terrace: boolean('terrace').notNull().default(false),
     dressingRoom: boolean('dressing_room').notNull().default(false),
-    directionsOfView: text('directions_of_view').array().notNull().default(sql`'{}'::text[]`),
+    directionsOfView: text('directions_of_view')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Can be joined with the neighbouring lot into one (spec §3 `unification`). */
     unification: boolean('unification').notNull().default(false),
     /** Selling point shown on the card, e.g. «Видовая», «Мастер-спальня». */

@@ -81,4 +81,3 @@ export const mediaFiles = pgTable(
   },
   (t) => [index('media_files_created_idx').on(t.createdAt)],
 );
-

@@ -23,7 +23,12 @@ function inside(p: Point, outlines: Point[][], margin: number): boolean {
   return outlines.some((outline) => {
     const xs = outline.map(([x]) => x);
     const ys = outline.map(([, y]) => y);
-    return p[0] > Math.min(...xs) - margin && p[0] < Math.max(...xs) + margin && p[1] > Math.min(...ys) - margin && p[1] < Math.max(...ys) + margin;
+    return (
+      p[0] > Math.min(...xs) - margin &&
+      p[0] < Math.max(...xs) + margin &&
+      p[1] > Math.min(...ys) - margin &&
+      p[1] < Math.max(...ys) + margin
+    );
   });
 }
 
@@ -46,9 +51,15 @@ export function genplanArt(rng: Random, style: ArtStyle, polygons: readonly stri
     `<path d="M48 ${H * 0.52} C${W * 0.3} ${H * 0.45} ${W * 0.6} ${H * 0.6} ${W - 48} ${H * 0.5}M${W * 0.5} 48 C${W * 0.45} ${H * 0.35} ${W * 0.55} ${H * 0.7} ${W * 0.5} ${H - 48}" stroke="${paving}" stroke-width="16" fill="none"/>`,
   ];
   // A playground and a pond or fountain where no building stands.
-  for (const [x, y] of [[W * 0.5, H * 0.52], [W * 0.22, H * 0.85], [W * 0.8, H * 0.15]] as Point[]) {
+  for (const [x, y] of [
+    [W * 0.5, H * 0.52],
+    [W * 0.22, H * 0.85],
+    [W * 0.8, H * 0.15],
+  ] as Point[]) {
     if (inside([x, y], outlines, 40)) continue;
-    parts.push(`<circle cx="${x}" cy="${y}" r="34" fill="${paving}"/><circle cx="${x}" cy="${y}" r="22" fill="${mix('#7fb0c9', style.sky[0], 0.3)}"/>`);
+    parts.push(
+      `<circle cx="${x}" cy="${y}" r="34" fill="${paving}"/><circle cx="${x}" cy="${y}" r="22" fill="${mix('#7fb0c9', style.sky[0], 0.3)}"/>`,
+    );
     break;
   }
   for (const outline of outlines) {
@@ -59,20 +70,28 @@ export function genplanArt(rng: Random, style: ArtStyle, polygons: readonly stri
     const xs = outline.map(([x]) => x);
     const ys = outline.map(([, y]) => y);
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    parts.push(`<polygon points="${outline.map((p) => p.join(',')).join(' ')}" fill="${shade(style.facade, 0.1)}" stroke="${shade(style.facade, -0.25)}" stroke-width="4"/>`);
+    parts.push(
+      `<polygon points="${outline.map((p) => p.join(',')).join(' ')}" fill="${shade(style.facade, 0.1)}" stroke="${shade(style.facade, -0.25)}" stroke-width="4"/>`,
+    );
     // Roof plant, skylights and the sections' lift shafts.
     const sections = Math.max(1, Math.round((x1 - x0) / 120));
     for (let i = 0; i < sections; i++) {
       const cx = x0 + ((i + 0.5) * (x1 - x0)) / sections;
-      parts.push(`<rect x="${cx - 16}" y="${(y0 + y1) / 2 - 12}" width="32" height="24" fill="${shade(style.facade, -0.15)}"/>`);
+      parts.push(
+        `<rect x="${cx - 16}" y="${(y0 + y1) / 2 - 12}" width="32" height="24" fill="${shade(style.facade, -0.15)}"/>`,
+      );
     }
-    parts.push(`<rect x="${x0 + 12}" y="${y0 + 12}" width="${(x1 - x0) * 0.25}" height="10" fill="${style.glass}" opacity="0.7"/>`);
+    parts.push(
+      `<rect x="${x0 + 12}" y="${y0 + 12}" width="${(x1 - x0) * 0.25}" height="10" fill="${style.glass}" opacity="0.7"/>`,
+    );
   }
   const trees: string[] = [];
   for (let i = 0; i < 90; i++) {
     const p: Point = [rng.float(60, W - 60), rng.float(60, H - 60)];
     if (inside(p, outlines, 26)) continue;
-    trees.push(`<use href="#tt" transform="translate(${p[0].toFixed(0)} ${p[1].toFixed(0)}) scale(${rng.float(0.7, 1.3).toFixed(2)})"/>`);
+    trees.push(
+      `<use href="#tt" transform="translate(${p[0].toFixed(0)} ${p[1].toFixed(0)}) scale(${rng.float(0.7, 1.3).toFixed(2)})"/>`,
+    );
   }
   parts.push(trees.join(''));
   return compactSvg(W, H, parts.join(''), label);

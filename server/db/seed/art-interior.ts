@@ -90,8 +90,20 @@ function living(style: ArtStyle, room: Room, backW: number, backH: number): stri
     box(sofa.x + w * 0.97, sofa.y - h * 0.72, w * 0.08, h * 0.7, shade(fabric, -0.2), ' rx="6"') +
     box(sofa.x + w * 0.1, sofa.y - h * 0.85, w * 0.18, h * 0.3, shade(style.accent, 0.35), ' rx="6"') +
     box(sofa.x + w * 0.7, sofa.y - h * 0.85, w * 0.18, h * 0.3, shade(fabric, 0.35), ' rx="6"') +
-    box(table.x, table.y - backH * 0.1 * table.s, backW * 0.3 * table.s, backH * 0.03 * table.s, shade(style.wood, -0.35)) +
-    box(table.x + backW * 0.02 * table.s, table.y - backH * 0.07 * table.s, backW * 0.26 * table.s, backH * 0.07 * table.s, shade(style.wood, -0.5)) +
+    box(
+      table.x,
+      table.y - backH * 0.1 * table.s,
+      backW * 0.3 * table.s,
+      backH * 0.03 * table.s,
+      shade(style.wood, -0.35),
+    ) +
+    box(
+      table.x + backW * 0.02 * table.s,
+      table.y - backH * 0.07 * table.s,
+      backW * 0.26 * table.s,
+      backH * 0.07 * table.s,
+      shade(style.wood, -0.5),
+    ) +
     // Art on the left wall and a floor lamp beside the sofa.
     `<polygon points="${room.x0 * 0.3},${room.y0 + backH * 0.15} ${room.x0 * 0.75},${room.y0 + backH * 0.22} ${room.x0 * 0.75},${room.y0 + backH * 0.55} ${room.x0 * 0.3},${room.y0 + backH * 0.6}" fill="${mix(style.sky[0], style.accent, 0.4)}" stroke="${shade(style.wood, -0.4)}" stroke-width="6"/>` +
     box(sofa.x - w * 0.16, sofa.y - h * 3, 4, h * 3, '#2d2d2d') +
@@ -106,10 +118,12 @@ function kitchen(style: ArtStyle, room: Room, backW: number, backH: number, run:
   const cab = shade(style.wall, -0.2);
   const runW = backW * run;
   const doors: string[] = [];
-  for (let i = 0; i < 6; i++) doors.push(box(x0 + (runW * i) / 6 + 3, y1 - backH * 0.2, runW / 6 - 6, backH * 0.19, shade(cab, 0.08)));
+  for (let i = 0; i < 6; i++)
+    doors.push(box(x0 + (runW * i) / 6 + 3, y1 - backH * 0.2, runW / 6 - 6, backH * 0.19, shade(cab, 0.08)));
   const counters =
     box(x0, y1 - backH * 0.36, runW, backH * 0.16, mix(style.wall, '#ffffff', 0.5)) +
-    box(x0, y1 - backH * 0.2, runW, backH * 0.2, cab) + doors.join('') +
+    box(x0, y1 - backH * 0.2, runW, backH * 0.2, cab) +
+    doors.join('') +
     box(x0, y1 - backH * 0.22, runW, backH * 0.025, shade(style.wood, -0.1)) +
     box(x0, y0 + backH * 0.06, runW, backH * 0.22, cab);
   if (!island) return counters;
@@ -119,7 +133,10 @@ function kitchen(style: ArtStyle, room: Room, backW: number, backH: number, run:
   const stools: string[] = [];
   for (let i = 0; i < 3; i++) {
     const stool = at(room, x0 + backW * (0.26 + i * 0.14), 0.72);
-    stools.push(box(stool.x, stool.y - backH * 0.2 * stool.s, 4, backH * 0.2 * stool.s, '#2b2b2b') + `<ellipse cx="${stool.x + 2}" cy="${stool.y - backH * 0.2 * stool.s}" rx="${backW * 0.035 * stool.s}" ry="${backH * 0.015 * stool.s}" fill="${style.textile}"/>`);
+    stools.push(
+      box(stool.x, stool.y - backH * 0.2 * stool.s, 4, backH * 0.2 * stool.s, '#2b2b2b') +
+        `<ellipse cx="${stool.x + 2}" cy="${stool.y - backH * 0.2 * stool.s}" rx="${backW * 0.035 * stool.s}" ry="${backH * 0.015 * stool.s}" fill="${style.textile}"/>`,
+    );
   }
   const lamps = [0.3, 0.45, 0.6].map((f) => {
     const x = at(room, x0 + backW * f, 0.5).x;
@@ -129,7 +146,8 @@ function kitchen(style: ArtStyle, room: Room, backW: number, backH: number, run:
     counters +
     box(top.x, top.y - ih, iw, ih, shade(cab, -0.1)) +
     box(top.x - iw * 0.02, top.y - ih, iw * 1.04, ih * 0.1, shade(style.wood, 0.1)) +
-    stools.join('') + lamps.join('')
+    stools.join('') +
+    lamps.join('')
   );
 }
 
@@ -146,8 +164,16 @@ function bedroom(style: ArtStyle, room: Room, backW: number, backH: number): str
     `<polygon points="${x + backW * 0.02},${y1 - backH * 0.24} ${x + backW * 0.07},${y1 - backH * 0.24} ${x + backW * 0.08},${y1 - backH * 0.17} ${x + backW * 0.01},${y1 - backH * 0.17}" fill="#f3e6c8"/>` +
     `<circle cx="${x + backW * 0.045}" cy="${y1 - backH * 0.2}" r="${backW * 0.08}" fill="#ffe7b0" opacity="0.25"/>`;
   return (
-    box(left - backW * 0.02, y1 - backH * 0.42, right - left + backW * 0.04, backH * 0.42, shade(style.textile, -0.25), ' rx="10"') +
-    lamp(x0 + backW * 0.01) + lamp(right + backW * 0.03) +
+    box(
+      left - backW * 0.02,
+      y1 - backH * 0.42,
+      right - left + backW * 0.04,
+      backH * 0.42,
+      shade(style.textile, -0.25),
+      ' rx="10"',
+    ) +
+    lamp(x0 + backW * 0.01) +
+    lamp(right + backW * 0.03) +
     `<polygon points="${left},${y1 - mattress} ${right},${y1 - mattress} ${b.x},${b.y - mattress * b.s} ${a.x},${a.y - mattress * a.s}" fill="${shade(style.wall, 0.55)}"/>` +
     `<polygon points="${left + (a.x - left) * 0.35},${y1 - mattress + (a.y - y1) * 0.35} ${right + (b.x - right) * 0.35},${y1 - mattress + (b.y - y1) * 0.35} ${b.x},${b.y - mattress * b.s} ${a.x},${a.y - mattress * a.s}" fill="${style.textile}"/>` +
     box(a.x, a.y - mattress * a.s, b.x - a.x, mattress * a.s, shade(style.textile, -0.15)) +
@@ -156,11 +182,25 @@ function bedroom(style: ArtStyle, room: Room, backW: number, backH: number): str
   );
 }
 
-export function interiorArt(rng: Random, style: ArtStyle, kind: RoomKind, options: { width: number; height: number; view: ViewKind; label: string }): string {
+export function interiorArt(
+  rng: Random,
+  style: ArtStyle,
+  kind: RoomKind,
+  options: { width: number; height: number; view: ViewKind; label: string },
+): string {
   resetIds();
   const W = options.width;
   const H = options.height;
-  const room: Room = { W, H, x0: W * 0.2, x1: W * 0.8, y0: H * 0.12, y1: H * 0.64, vx: W * rng.float(0.45, 0.55), vy: H * 0.42 };
+  const room: Room = {
+    W,
+    H,
+    x0: W * 0.2,
+    x1: W * 0.8,
+    y0: H * 0.12,
+    y1: H * 0.64,
+    vx: W * rng.float(0.45, 0.55),
+    vy: H * 0.42,
+  };
   const backW = room.x1 - room.x0;
   const backH = room.y1 - room.y0;
   const parts = [sharedDefs(style), shell(style, room)];

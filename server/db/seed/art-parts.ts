@@ -18,7 +18,13 @@ export function resetIds(): void {
   patternSerial = 0;
 }
 
-export function sky(width: number, height: number, colors: readonly [string, string], sunX: number, sunY: number): string {
+export function sky(
+  width: number,
+  height: number,
+  colors: readonly [string, string],
+  sunX: number,
+  sunY: number,
+): string {
   const id = uid('sky');
   const glow = uid('sun');
   return (
@@ -35,17 +41,28 @@ export function clouds(rng: Random, width: number, top: number, count: number): 
     const x = rng.int(0, width);
     const y = top + rng.int(0, Math.round(width * 0.08));
     const w = rng.int(Math.round(width * 0.08), Math.round(width * 0.2));
-    parts.push(`<ellipse cx="${x}" cy="${y}" rx="${w}" ry="${Math.round(w * 0.12)}" fill="#ffffff" opacity="${(0.18 + rng.next() * 0.2).toFixed(2)}"/>`);
-    parts.push(`<ellipse cx="${x + w * 0.3}" cy="${y - w * 0.06}" rx="${Math.round(w * 0.5)}" ry="${Math.round(w * 0.13)}" fill="#ffffff" opacity="0.16"/>`);
+    parts.push(
+      `<ellipse cx="${x}" cy="${y}" rx="${w}" ry="${Math.round(w * 0.12)}" fill="#ffffff" opacity="${(0.18 + rng.next() * 0.2).toFixed(2)}"/>`,
+    );
+    parts.push(
+      `<ellipse cx="${x + w * 0.3}" cy="${y - w * 0.06}" rx="${Math.round(w * 0.5)}" ry="${Math.round(w * 0.13)}" fill="#ffffff" opacity="0.16"/>`,
+    );
   }
   return parts.join('');
 }
 
 /** A hazy row of far towers on the horizon. */
-export function farCity(rng: Random, width: number, base: number, maxHeight: number, color: string, opacity: number): string {
+export function farCity(
+  rng: Random,
+  width: number,
+  base: number,
+  maxHeight: number,
+  color: string,
+  opacity: number,
+): string {
   // One path, not a rect per tower: the same shapes in a third of the bytes.
   const parts: string[] = [];
-  for (let x = -rng.int(0, 30); x < width; ) {
+  for (let x = -rng.int(0, 30); x < width;) {
     const w = rng.int(Math.round(width / 40), Math.round(width / 14));
     const h = rng.int(Math.round(maxHeight * 0.25), maxHeight);
     parts.push(`M${x} ${base + 2}v${-h - 2}h${w}v${h + 2}z`);
@@ -69,7 +86,15 @@ export interface Volume {
   lit?: number;
 }
 
-function windowPattern(style: ArtStyle, id: string, x: number, y: number, bay: number, floorHeight: number, evening: boolean): string {
+function windowPattern(
+  style: ArtStyle,
+  id: string,
+  x: number,
+  y: number,
+  bay: number,
+  floorHeight: number,
+  evening: boolean,
+): string {
   const glass = evening ? shade(style.glass, -0.25) : style.glass;
   const frame = style.accent;
   const w = bay;
@@ -77,22 +102,26 @@ function windowPattern(style: ArtStyle, id: string, x: number, y: number, bay: n
   let inner: string;
   switch (style.facadeType) {
     case 'punched':
-      inner = `<rect width="${w}" height="${h}" fill="${style.facade}"/><rect x="${w * 0.28}" y="${h * 0.18}" width="${w * 0.44}" height="${h * 0.62}" fill="${glass}"/>` +
+      inner =
+        `<rect width="${w}" height="${h}" fill="${style.facade}"/><rect x="${w * 0.28}" y="${h * 0.18}" width="${w * 0.44}" height="${h * 0.62}" fill="${glass}"/>` +
         `<rect x="${w * 0.24}" y="${h * 0.8}" width="${w * 0.52}" height="${h * 0.05}" fill="${shade(style.facade, -0.15)}"/>` +
         `<rect x="${w * 0.28}" y="${h * 0.18}" width="${w * 0.44}" height="${h * 0.08}" fill="${shade(glass, 0.25)}" opacity="0.6"/>`;
       break;
     case 'ribbon':
-      inner = `<rect width="${w}" height="${h}" fill="${glass}"/><rect width="${w}" height="${h * 0.3}" fill="${style.facade}"/>` +
+      inner =
+        `<rect width="${w}" height="${h}" fill="${glass}"/><rect width="${w}" height="${h * 0.3}" fill="${style.facade}"/>` +
         `<rect x="${w - 2}" y="${h * 0.3}" width="2" height="${h * 0.7}" fill="${frame}" opacity="0.7"/>` +
         `<rect y="${h * 0.3}" width="${w}" height="${h * 0.12}" fill="#ffffff" opacity="0.12"/>`;
       break;
     case 'grid':
-      inner = `<rect width="${w}" height="${h}" fill="${style.facade}"/><rect x="${w * 0.1}" y="${h * 0.12}" width="${w * 0.8}" height="${h * 0.7}" fill="${glass}"/>` +
+      inner =
+        `<rect width="${w}" height="${h}" fill="${style.facade}"/><rect x="${w * 0.1}" y="${h * 0.12}" width="${w * 0.8}" height="${h * 0.7}" fill="${glass}"/>` +
         `<rect x="${w * 0.06}" y="${h * 0.72}" width="${w * 0.88}" height="${h * 0.1}" fill="${frame}" opacity="0.85"/>` +
         `<rect x="${w * 0.49}" y="${h * 0.12}" width="${w * 0.02}" height="${h * 0.6}" fill="${frame}"/>`;
       break;
     default:
-      inner = `<rect width="${w}" height="${h}" fill="${glass}"/><rect width="${w}" height="${Math.max(1.5, h * 0.06)}" fill="${frame}" opacity="0.8"/>` +
+      inner =
+        `<rect width="${w}" height="${h}" fill="${glass}"/><rect width="${w}" height="${Math.max(1.5, h * 0.06)}" fill="${frame}" opacity="0.8"/>` +
         `<rect width="${Math.max(1, w * 0.05)}" height="${h}" fill="${frame}" opacity="0.6"/><rect x="${w * 0.1}" width="${w * 0.35}" height="${h}" fill="#ffffff" opacity="0.07"/>`;
   }
   return `<pattern id="${id}" x="${x}" y="${y}" width="${w}" height="${h}" patternUnits="userSpaceOnUse">${inner}</pattern>`;
@@ -109,29 +138,50 @@ export function volume(rng: Random, style: ArtStyle, v: Volume, evening = false)
   const built = Math.min(v.floors, v.builtFloors ?? v.floors);
   const builtTop = v.base - built * v.floorHeight;
   const rise = v.depth * 0.4;
-  const parts = [`<defs>${windowPattern(style, front, v.x, top, bay, v.floorHeight, evening)}${windowPattern(style, side, 0, 0, bay * 0.8, v.floorHeight, evening)}</defs>`];
-  const sideFace = (y0: number) => `${v.x + v.width},${y0} ${v.x + v.width + v.depth},${y0 - rise} ${v.x + v.width + v.depth},${v.base - rise} ${v.x + v.width},${v.base}`;
+  const parts = [
+    `<defs>${windowPattern(style, front, v.x, top, bay, v.floorHeight, evening)}${windowPattern(style, side, 0, 0, bay * 0.8, v.floorHeight, evening)}</defs>`,
+  ];
+  const sideFace = (y0: number) =>
+    `${v.x + v.width},${y0} ${v.x + v.width + v.depth},${y0 - rise} ${v.x + v.width + v.depth},${v.base - rise} ${v.x + v.width},${v.base}`;
   if (v.depth > 0) {
     parts.push(`<polygon points="${sideFace(builtTop)}" fill="${shade(style.facade, -0.35)}"/>`);
     const skew = (-rise / v.depth).toFixed(3);
-    parts.push(`<g transform="matrix(1 ${skew} 0 1 ${v.x + v.width} ${builtTop})" opacity="0.55"><rect width="${v.depth}" height="${v.base - builtTop}" fill="url(#${side})"/></g>`);
-    parts.push(`<polygon points="${v.x},${builtTop} ${v.x + v.width},${builtTop} ${v.x + v.width + v.depth},${builtTop - rise} ${v.x + v.depth},${builtTop - rise}" fill="${shade(style.facade, 0.2)}"/>`);
+    parts.push(
+      `<g transform="matrix(1 ${skew} 0 1 ${v.x + v.width} ${builtTop})" opacity="0.55"><rect width="${v.depth}" height="${v.base - builtTop}" fill="url(#${side})"/></g>`,
+    );
+    parts.push(
+      `<polygon points="${v.x},${builtTop} ${v.x + v.width},${builtTop} ${v.x + v.width + v.depth},${builtTop - rise} ${v.x + v.depth},${builtTop - rise}" fill="${shade(style.facade, 0.2)}"/>`,
+    );
   }
-  parts.push(`<rect x="${v.x}" y="${builtTop}" width="${v.width}" height="${v.base - builtTop}" fill="url(#${front})"/>`);
+  parts.push(
+    `<rect x="${v.x}" y="${builtTop}" width="${v.width}" height="${v.base - builtTop}" fill="url(#${front})"/>`,
+  );
   // Sky reflected in the glass, brightest at the top corner facing the sun (gradient from `sharedDefs`).
-  parts.push(`<rect x="${v.x}" y="${builtTop}" width="${v.width}" height="${v.base - builtTop}" fill="url(#glare)" opacity="${evening ? 0.2 : 1}"/>`);
+  parts.push(
+    `<rect x="${v.x}" y="${builtTop}" width="${v.width}" height="${v.base - builtTop}" fill="url(#glare)" opacity="${evening ? 0.2 : 1}"/>`,
+  );
   // Ground floor: shop windows, taller and lit.
   const ground = v.floorHeight * 1.3;
-  parts.push(`<rect x="${v.x}" y="${v.base - ground}" width="${v.width}" height="${ground}" fill="${shade(style.glass, -0.3)}"/>`);
-  parts.push(`<rect x="${v.x}" y="${v.base - ground}" width="${v.width}" height="${Math.max(2, v.floorHeight * 0.12)}" fill="${style.accent}"/>`);
-  parts.push(`<rect x="${v.x + 4}" y="${v.base - ground * 0.75}" width="${v.width - 8}" height="${ground * 0.75}" fill="#ffd99a" opacity="${evening ? 0.45 : 0.12}"/>`);
+  parts.push(
+    `<rect x="${v.x}" y="${v.base - ground}" width="${v.width}" height="${ground}" fill="${shade(style.glass, -0.3)}"/>`,
+  );
+  parts.push(
+    `<rect x="${v.x}" y="${v.base - ground}" width="${v.width}" height="${Math.max(2, v.floorHeight * 0.12)}" fill="${style.accent}"/>`,
+  );
+  parts.push(
+    `<rect x="${v.x + 4}" y="${v.base - ground * 0.75}" width="${v.width - 8}" height="${ground * 0.75}" fill="#ffd99a" opacity="${evening ? 0.45 : 0.12}"/>`,
+  );
   if (built < v.floors) parts.push(frame(v, builtTop, top));
   else {
-    parts.push(`<rect x="${v.x - 2}" y="${top - 4}" width="${v.width + 4}" height="5" fill="${shade(style.facade, -0.2)}"/>`);
+    parts.push(
+      `<rect x="${v.x - 2}" y="${top - 4}" width="${v.width + 4}" height="5" fill="${shade(style.facade, -0.2)}"/>`,
+    );
     // Roof plant room, set back from the edge.
     const box = v.width * rng.float(0.25, 0.45);
     const boxX = v.x + rng.float(0.15, 0.55) * v.width;
-    parts.push(`<rect x="${boxX.toFixed(1)}" y="${(top - v.floorHeight * 0.9 - rise * 0.5).toFixed(1)}" width="${box.toFixed(1)}" height="${(v.floorHeight * 0.9).toFixed(1)}" fill="${shade(style.facade, -0.12)}"/>`);
+    parts.push(
+      `<rect x="${boxX.toFixed(1)}" y="${(top - v.floorHeight * 0.9 - rise * 0.5).toFixed(1)}" width="${box.toFixed(1)}" height="${(v.floorHeight * 0.9).toFixed(1)}" fill="${shade(style.facade, -0.12)}"/>`,
+    );
   }
   const lit = v.lit ?? 0;
   if (lit > 0) {
@@ -140,7 +190,9 @@ export function volume(rng: Random, style: ArtStyle, v: Volume, evening = false)
       for (let b = 0; b < bays; b++) {
         if (!rng.chance(lit)) continue;
         const y = v.base - (floor + 1) * v.floorHeight + v.floorHeight * 0.2;
-        cells.push(`M${(v.x + b * bay + bay * 0.25).toFixed(1)} ${y.toFixed(1)}h${(bay * 0.5).toFixed(1)}v${(v.floorHeight * 0.55).toFixed(1)}h${(-bay * 0.5).toFixed(1)}z`);
+        cells.push(
+          `M${(v.x + b * bay + bay * 0.25).toFixed(1)} ${y.toFixed(1)}h${(bay * 0.5).toFixed(1)}v${(v.floorHeight * 0.55).toFixed(1)}h${(-bay * 0.5).toFixed(1)}z`,
+        );
       }
     }
     parts.push(`<path d="${cells.join('')}" fill="#ffcf7a" opacity="0.8"/>`);
@@ -153,7 +205,8 @@ function frame(v: Volume, builtTop: number, top: number): string {
   const parts: string[] = [];
   for (let y = builtTop; y >= top - 0.5; y -= v.floorHeight) parts.push(`M${v.x} ${y - 3}h${v.width}v4h${-v.width}z`);
   const columns = Math.max(3, Math.round(v.width / (v.floorHeight * 1.6)));
-  for (let i = 0; i <= columns; i++) parts.push(`M${v.x + (i * (v.width - 4)) / columns} ${top}h4v${builtTop - top}h-4z`);
+  for (let i = 0; i <= columns; i++)
+    parts.push(`M${v.x + (i * (v.width - 4)) / columns} ${top}h4v${builtTop - top}h-4z`);
   return `<path d="${parts.join('')}" fill="#a7a49d"/>`;
 }
 
@@ -184,7 +237,8 @@ export function tree(rng: Random, x: number, base: number, size: number): string
 /** A row of trees on `base`; needs `sharedDefs` in the same picture. */
 export function trees(rng: Random, from: number, to: number, base: number, size: number, gap: number): string {
   const parts: string[] = [];
-  for (let x = from + rng.int(0, gap); x < to; x += gap + rng.int(0, gap)) parts.push(tree(rng, x, base + rng.int(0, Math.round(size * 0.1)), size * rng.float(0.75, 1.2)));
+  for (let x = from + rng.int(0, gap); x < to; x += gap + rng.int(0, gap))
+    parts.push(tree(rng, x, base + rng.int(0, Math.round(size * 0.1)), size * rng.float(0.75, 1.2)));
   return parts.join('');
 }
 

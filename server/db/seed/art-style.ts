@@ -34,7 +34,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `a` moved towards `b` by `t` (0–1). */

@@ -39,10 +39,35 @@ export interface SeedReport {
 
 /** Tables whose ids the seed sets itself; their identity sequences are moved past the seeded ids. */
 const SEEDED_TABLES = [
-  'metro_lines', 'metro_stations', 'projects', 'infrastructure', 'panoramas', 'construction_reports', 'construction_media',
-  'finishings', 'layouts', 'buildings', 'sections', 'floors', 'lots', 'articles', 'purchase_methods', 'mortgage_programs',
-  'installment_plans', 'documents', 'vacancies', 'tenders', 'partner_types', 'partners', 'team_members', 'cooperation',
-  'content_blocks', 'promo_forms', 'promo_banners', 'seo_pages', 'media_files',
+  'metro_lines',
+  'metro_stations',
+  'projects',
+  'infrastructure',
+  'panoramas',
+  'construction_reports',
+  'construction_media',
+  'finishings',
+  'layouts',
+  'buildings',
+  'sections',
+  'floors',
+  'lots',
+  'articles',
+  'purchase_methods',
+  'mortgage_programs',
+  'installment_plans',
+  'documents',
+  'vacancies',
+  'tenders',
+  'partner_types',
+  'partners',
+  'team_members',
+  'cooperation',
+  'content_blocks',
+  'promo_forms',
+  'promo_banners',
+  'seo_pages',
+  'media_files',
 ];
 
 const SEED = 20_140_501;
@@ -66,7 +91,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertLegalPages(tx);
     await insertAboutPages(tx, media);
     const fileId = counter();
-    await insertAll(tx, mediaFiles, media.rows().map((row) => ({ id: fileId(), ...row, createdAt: SEED_ANCHOR })));
+    await insertAll(
+      tx,
+      mediaFiles,
+      media.rows().map((row) => ({ id: fileId(), ...row, createdAt: SEED_ANCHOR })),
+    );
     await syncIdentitySequences(tx, SEEDED_TABLES);
     // After the sync: these rows take generated ids.
     await insertHomeDrafts(tx, projects[1].heroImage, now);

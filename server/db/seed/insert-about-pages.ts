@@ -10,7 +10,14 @@ import { contentBlocks, teamMembers } from '../schema/index.ts';
 import { portraitArt } from './art-misc.ts';
 import { insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
-import { ABOUT_AWARDS, ABOUT_FIGURES, ABOUT_HISTORY, ABOUT_MISSION, MANAGEMENT_BIOS, MORE_TEAM } from './texts-about.ts';
+import {
+  ABOUT_AWARDS,
+  ABOUT_FIGURES,
+  ABOUT_HISTORY,
+  ABOUT_MISSION,
+  MANAGEMENT_BIOS,
+  MORE_TEAM,
+} from './texts-about.ts';
 import { LEGAL, OFFICES, PARTNERS_PAGE, SERVICES, STANDARTS } from './texts-services-contacts.ts';
 
 /** Page key → block key → data; the keys are what server/routes/api/{about,partners,services,contacts}.ts read. */
@@ -50,7 +57,10 @@ export async function insertAboutPages(db: Db, media: MediaLibrary): Promise<voi
       position,
       department,
       bio,
-      photo: media.add(`team/more-${index + 1}.svg`, portraitArt(index % 2 ? ['#2f4a44', '#9cb8ae'] : ['#4a3f5e', '#b3a6c8'], name)),
+      photo: media.add(
+        `team/more-${index + 1}.svg`,
+        portraitArt(index % 2 ? ['#2f4a44', '#9cb8ae'] : ['#4a3f5e', '#b3a6c8'], name),
+      ),
       sort: 100 + index,
     })),
   );

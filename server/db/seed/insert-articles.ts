@@ -14,14 +14,30 @@ import { PRESS } from './texts-press.ts';
 import { PROMOS } from './texts-promo.ts';
 
 /** Covers of articles about no project in particular: the company's colours. */
-const BRAND_LOOK = { slug: 'brand', palette: ['#1c2430', '#b08d57', '#e9e2d6'], floors: [9, 16], class: 'Премиум' } as const;
+const BRAND_LOOK = {
+  slug: 'brand',
+  palette: ['#1c2430', '#b08d57', '#e9e2d6'],
+  floors: [9, 16],
+  class: 'Премиум',
+} as const;
 
 type ArticleRow = typeof articles.$inferInsert;
 
-export async function insertArticles(db: Db, rng: Random, media: MediaLibrary, projectIds: ReadonlyMap<string, number>, now: Date): Promise<number> {
+export async function insertArticles(
+  db: Db,
+  rng: Random,
+  media: MediaLibrary,
+  projectIds: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<number> {
   const id = counter();
   const rows: ArticleRow[] = [];
-  const add = (kind: ArticleKind, text: Omit<ArticleText, 'daysAgo'>, publishedAt: Date, extra: Partial<ArticleRow> = {}) => {
+  const add = (
+    kind: ArticleKind,
+    text: Omit<ArticleText, 'daysAgo'>,
+    publishedAt: Date,
+    extra: Partial<ArticleRow> = {},
+  ) => {
     const style = projectStyle(PROJECTS.find((project) => project.slug === text.project) ?? BRAND_LOOK);
     const image = media.add(`articles/${kind}/${text.slug}.svg`, coverArt(rng, style, kind, text.title, text.category));
     rows.push({
@@ -40,7 +56,8 @@ export async function insertArticles(db: Db, rng: Random, media: MediaLibrary, p
       ...extra,
     });
   };
-  const dated = (kind: ArticleKind, list: ArticleText[]) => list.forEach((text) => add(kind, text, daysBefore(SEED_ANCHOR, text.daysAgo)));
+  const dated = (kind: ArticleKind, list: ArticleText[]) =>
+    list.forEach((text) => add(kind, text, daysBefore(SEED_ANCHOR, text.daysAgo)));
   dated('news', [...NEWS, ...NEWS_MORE]);
   for (const text of PRESS) {
     add('press', text, daysBefore(SEED_ANCHOR, text.daysAgo), { pressType: text.pressType, source: text.source });

@@ -14,7 +14,12 @@ import { MORE_VACANCIES } from './texts-vacancies.ts';
 const ALL_VACANCIES = [...VACANCIES.map((v) => ({ ...v, city: 'Москва' })), ...MORE_VACANCIES];
 const ALL_TENDERS = [...TENDERS, ...MORE_TENDERS];
 
-export async function insertCompany(db: Db, media: MediaLibrary, projectIds: ReadonlyMap<string, number>, now: Date): Promise<void> {
+export async function insertCompany(
+  db: Db,
+  media: MediaLibrary,
+  projectIds: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
   const vacancyId = counter();
   await insertAll(
     db,
@@ -72,7 +77,10 @@ export async function insertCompany(db: Db, media: MediaLibrary, projectIds: Rea
       typeId: typeIds.get(type) ?? 1,
       name,
       description,
-      logo: media.add(`partners/${sort + 1}.svg`, logoArt(name, ['#23406e', '#7a4b2a', '#2f5d3a', '#5b2a6e'][sort % 4])),
+      logo: media.add(
+        `partners/${sort + 1}.svg`,
+        logoArt(name, ['#23406e', '#7a4b2a', '#2f5d3a', '#5b2a6e'][sort % 4]),
+      ),
       sort,
     })),
   );
@@ -85,7 +93,10 @@ export async function insertCompany(db: Db, media: MediaLibrary, projectIds: Rea
       name,
       position,
       department,
-      photo: media.add(`team/${sort + 1}.svg`, portraitArt(sort % 2 ? ['#3b4a5e', '#9aa7b8'] : ['#5e4b3b', '#c8b39a'], name)),
+      photo: media.add(
+        `team/${sort + 1}.svg`,
+        portraitArt(sort % 2 ? ['#3b4a5e', '#9aa7b8'] : ['#5e4b3b', '#c8b39a'], name),
+      ),
       sort,
     })),
   );

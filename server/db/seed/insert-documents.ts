@@ -86,7 +86,11 @@ function documentTexts(): DocumentText[] {
   return list;
 }
 
-export async function insertDocuments(db: Db, media: MediaLibrary, projectIds: ReadonlyMap<string, number>): Promise<void> {
+export async function insertDocuments(
+  db: Db,
+  media: MediaLibrary,
+  projectIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const id = counter();
   const rows = documentTexts().map((doc) => {
     const body = documentPageArt(doc.title, doc.paragraphs, BRAND.legalName, BRAND.name);

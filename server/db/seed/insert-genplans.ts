@@ -12,11 +12,22 @@ export function genplanPath(slug: string): string {
   return `projects/${slug}/genplan.svg`;
 }
 
-export async function insertGenplans(db: Db, rng: Random, media: MediaLibrary, projects: ReadonlyArray<{ id: number; seed: ProjectSeed }>): Promise<void> {
-  const rows = await db.select({ projectId: buildings.projectId, polygon: buildings.genplanPolygon }).from(buildings).orderBy(asc(buildings.sort), asc(buildings.id));
+export async function insertGenplans(
+  db: Db,
+  rng: Random,
+  media: MediaLibrary,
+  projects: ReadonlyArray<{ id: number; seed: ProjectSeed }>,
+): Promise<void> {
+  const rows = await db
+    .select({ projectId: buildings.projectId, polygon: buildings.genplanPolygon })
+    .from(buildings)
+    .orderBy(asc(buildings.sort), asc(buildings.id));
   for (const { id, seed } of projects) {
     const polygons = rows.filter((row) => row.projectId === id).map((row) => row.polygon);
     if (polygons.length === 0) continue;
-    media.add(genplanPath(seed.slug), genplanArt(rng.fork(seed.slug), projectStyle(seed), polygons, `Генплан: ${seed.name}`));
+    media.add(
+      genplanPath(seed.slug),
+      genplanArt(rng.fork(seed.slug), projectStyle(seed), polygons, `Генплан: ${seed.name}`),
+    );
   }
 }

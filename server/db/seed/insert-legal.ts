@@ -23,7 +23,11 @@ function toPage(text: LegalPageText): LegalPage {
     title: text.title,
     lead: text.lead,
     updated_at: text.updatedAt,
-    sections: text.sections.map((section) => ({ anchor: section.anchor, title: section.title, blocks: bodyToBlocks(section.body) })),
+    sections: text.sections.map((section) => ({
+      anchor: section.anchor,
+      title: section.title,
+      blocks: bodyToBlocks(section.body),
+    })),
   };
 }
 

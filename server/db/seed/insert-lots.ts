@@ -10,10 +10,27 @@ import { SEED_ANCHOR, type Random } from './random.ts';
 import { planStructure } from './structure.ts';
 
 const FINISHINGS = [
-  { slug: 'shell-core', name: 'Без отделки', description: 'Помещение с подведёнными инженерными сетями, под собственный проект отделки.' },
-  { slug: 'white-box', name: 'White box', description: 'Выровненные стены и полы, стяжка, разводка электрики и сантехники: остаётся чистовая отделка по вкусу.' },
-  { slug: 'finish', name: 'Чистовая отделка', description: 'Готово к въезду: инженерная доска, итальянская плитка, сантехника, межкомнатные двери и освещение.' },
-  { slug: 'designer', name: 'Дизайнерская отделка', description: 'Отделка по проекту архитектурного бюро в двух палитрах на выбор, с кухней и встроенными шкафами.' },
+  {
+    slug: 'shell-core',
+    name: 'Без отделки',
+    description: 'Помещение с подведёнными инженерными сетями, под собственный проект отделки.',
+  },
+  {
+    slug: 'white-box',
+    name: 'White box',
+    description:
+      'Выровненные стены и полы, стяжка, разводка электрики и сантехники: остаётся чистовая отделка по вкусу.',
+  },
+  {
+    slug: 'finish',
+    name: 'Чистовая отделка',
+    description: 'Готово к въезду: инженерная доска, итальянская плитка, сантехника, межкомнатные двери и освещение.',
+  },
+  {
+    slug: 'designer',
+    name: 'Дизайнерская отделка',
+    description: 'Отделка по проекту архитектурного бюро в двух палитрах на выбор, с кухней и встроенными шкафами.',
+  },
 ] as const;
 
 export interface LotsReport {
@@ -22,7 +39,12 @@ export interface LotsReport {
   layouts: number;
 }
 
-export async function insertLots(db: Db, rng: Random, projects: ReadonlyArray<{ id: number; seed: ProjectSeed }>, targetLots: number): Promise<LotsReport> {
+export async function insertLots(
+  db: Db,
+  rng: Random,
+  projects: ReadonlyArray<{ id: number; seed: ProjectSeed }>,
+  targetLots: number,
+): Promise<LotsReport> {
   const finishingIds = new Map<string, number>();
   const finishingRows = FINISHINGS.map((finishing, index) => {
     finishingIds.set(finishing.slug, index + 1);
@@ -34,14 +56,27 @@ export async function insertLots(db: Db, rng: Random, projects: ReadonlyArray<{ 
   const layoutRows: LayoutRow[] = [];
   const catalogs = new Map<number, ProjectLayouts>();
   for (const project of projects) {
-    const { rows, catalog } = buildLayouts(rng.fork(`layouts:${project.seed.slug}`), project.id, project.seed, layoutId);
+    const { rows, catalog } = buildLayouts(
+      rng.fork(`layouts:${project.seed.slug}`),
+      project.id,
+      project.seed,
+      layoutId,
+    );
     layoutRows.push(...rows);
     catalogs.set(project.id, catalog);
   }
   await insertAll(db, layouts, layoutRows);
 
-  const plan = planStructure(rng.fork('structure'), projects, targetLots, { building: counter(), section: counter(), floor: counter() });
-  await insertAll(db, buildings, plan.buildings.map((building) => building.row));
+  const plan = planStructure(rng.fork('structure'), projects, targetLots, {
+    building: counter(),
+    section: counter(),
+    floor: counter(),
+  });
+  await insertAll(
+    db,
+    buildings,
+    plan.buildings.map((building) => building.row),
+  );
   await insertAll(db, sections, plan.sectionRows);
   await insertAll(db, floors, plan.floorRows);
 

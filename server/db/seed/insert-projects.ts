@@ -26,7 +26,20 @@ export interface SeededProject {
   heroImage: string;
 }
 
-const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+const MONTHS = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
 const REPORT_MONTHS = 6;
 /** Reports run up to the month before the seed anchor. */
 const LAST_REPORT = { year: SEED_ANCHOR.getUTCFullYear(), month: SEED_ANCHOR.getUTCMonth() - 1 };
@@ -51,7 +64,14 @@ async function insertMetro(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-function constructionRows(rng: Random, style: ArtStyle, media: MediaLibrary, projectId: number, seed: ProjectSeed, ids: { report: () => number; media: () => number }) {
+function constructionRows(
+  rng: Random,
+  style: ArtStyle,
+  media: MediaLibrary,
+  projectId: number,
+  seed: ProjectSeed,
+  ids: { report: () => number; media: () => number },
+) {
   const reports: Array<typeof constructionReports.$inferInsert> = [];
   const items: Array<typeof constructionMedia.$inferInsert> = [];
   if (seed.finished || seed.weight === 0) return { reports, items };
@@ -73,8 +93,25 @@ function constructionRows(rng: Random, style: ArtStyle, media: MediaLibrary, pro
     });
     for (let photo = 0; photo < 2; photo++) {
       const path = `construction/${seed.slug}/${date.toISOString().slice(0, 7)}-${photo + 1}.svg`;
-      const url = media.add(path, cityArt(pictures, style, { width: 1200, height: 800, scene: photo ? 'street' : 'hero', constructionProgress: progress, label: 'Стройплощадка' }));
-      items.push({ id: ids.media(), reportId: id, kind: 'photo', url, preview: url, caption: `Стройплощадка, ${monthName}`, sort: photo });
+      const url = media.add(
+        path,
+        cityArt(pictures, style, {
+          width: 1200,
+          height: 800,
+          scene: photo ? 'street' : 'hero',
+          constructionProgress: progress,
+          label: 'Стройплощадка',
+        }),
+      );
+      items.push({
+        id: ids.media(),
+        reportId: id,
+        kind: 'photo',
+        url,
+        preview: url,
+        caption: `Стройплощадка, ${monthName}`,
+        sort: photo,
+      });
     }
   }
   return { reports, items };
@@ -123,10 +160,25 @@ export async function insertProjects(db: Db, rng: Random, media: MediaLibrary): 
     for (const [type, name, minutes] of seed.infrastructure) {
       const angle = art.float(0, Math.PI * 2);
       const distance = minutes * 0.0007;
-      infraRows.push({ id: ids.infra(), projectId: id, type, name, walkMinutes: minutes, lat: seed.lat + Math.sin(angle) * distance, lng: seed.lng + Math.cos(angle) * distance * 1.8 });
+      infraRows.push({
+        id: ids.infra(),
+        projectId: id,
+        type,
+        name,
+        walkMinutes: minutes,
+        lat: seed.lat + Math.sin(angle) * distance,
+        lng: seed.lng + Math.cos(angle) * distance * 1.8,
+      });
     }
     ['Вид с кровли', 'Двор'].forEach((title, sort) => {
-      panoramaRows.push({ id: ids.panorama(), projectId: id, title, image: panoramaImages[sort], preview: gallery[sort], sort });
+      panoramaRows.push({
+        id: ids.panorama(),
+        projectId: id,
+        title,
+        image: panoramaImages[sort],
+        preview: gallery[sort],
+        sort,
+      });
     });
     const construction = constructionRows(art, style, media, id, seed, ids);
     reportRows.push(...construction.reports);

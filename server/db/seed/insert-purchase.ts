@@ -7,19 +7,107 @@ import type { MediaLibrary } from './media-library.ts';
 import { BEST_MORTGAGE } from './pricing.ts';
 
 const PROGRAMS = [
-  { kind: 'subsidized', bank: 'Банк «Северная столица»', name: 'Ипотека с субсидией застройщика', rate: BEST_MORTGAGE.rate, down: BEST_MORTGAGE.downPaymentPercent, years: BEST_MORTGAGE.years, max: 100_000_000 },
-  { kind: 'family', bank: 'Московский ипотечный банк', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
+  {
+    kind: 'subsidized',
+    bank: 'Банк «Северная столица»',
+    name: 'Ипотека с субсидией застройщика',
+    rate: BEST_MORTGAGE.rate,
+    down: BEST_MORTGAGE.downPaymentPercent,
+    years: BEST_MORTGAGE.years,
+    max: 100_000_000,
+  },
+  {
+    kind: 'family',
+    bank: 'Московский ипотечный банк',
+    name: 'Семейная ипотека',
+    rate: 6,
+    down: 20,
+    years: 30,
+    max: 12_000_000,
+  },
   { kind: 'it', bank: 'Первый жилищный банк', name: 'IT-ипотека', rate: 6, down: 20, years: 30, max: 18_000_000 },
-  { kind: 'military', bank: 'Банк «Развитие»', name: 'Военная ипотека', rate: 5.8, down: 15, years: 25, max: 5_200_000 },
-  { kind: 'standard', bank: 'Городской банк', name: 'Стандартная ипотека', rate: 21.9, down: 20, years: 30, max: 150_000_000 },
-  { kind: 'standard', bank: 'Первый жилищный банк', name: 'Ипотека на готовое жильё', rate: 22.4, down: 15, years: 30, max: 120_000_000 },
+  {
+    kind: 'military',
+    bank: 'Банк «Развитие»',
+    name: 'Военная ипотека',
+    rate: 5.8,
+    down: 15,
+    years: 25,
+    max: 5_200_000,
+  },
+  {
+    kind: 'standard',
+    bank: 'Городской банк',
+    name: 'Стандартная ипотека',
+    rate: 21.9,
+    down: 20,
+    years: 30,
+    max: 150_000_000,
+  },
+  {
+    kind: 'standard',
+    bank: 'Первый жилищный банк',
+    name: 'Ипотека на готовое жильё',
+    rate: 22.4,
+    down: 15,
+    years: 30,
+    max: 120_000_000,
+  },
   // More banks per kind, so the programme table has something to filter and sort.
-  { kind: 'subsidized', bank: 'Московский ипотечный банк', name: 'Ставка 5,9 % на весь срок', rate: 5.9, down: 30, years: 30, max: 60_000_000 },
-  { kind: 'subsidized', bank: 'Городской банк', name: 'Траншевая ипотека до ввода дома', rate: 9.5, down: 15, years: 30, max: 80_000_000 },
-  { kind: 'family', bank: 'Городской банк', name: 'Семейная ипотека с субсидией застройщика', rate: 4.5, down: 20, years: 30, max: 12_000_000 },
-  { kind: 'family', bank: 'Банк «Северная столица»', name: 'Семейная ипотека', rate: 6, down: 20, years: 30, max: 12_000_000 },
-  { kind: 'it', bank: 'Банк «Развитие»', name: 'IT-ипотека для аккредитованных компаний', rate: 5.5, down: 20, years: 30, max: 18_000_000 },
-  { kind: 'standard', bank: 'Банк «Северная столица»', name: 'Ипотека на новостройку', rate: 20.5, down: 20, years: 30, max: 100_000_000 },
+  {
+    kind: 'subsidized',
+    bank: 'Московский ипотечный банк',
+    name: 'Ставка 5,9 % на весь срок',
+    rate: 5.9,
+    down: 30,
+    years: 30,
+    max: 60_000_000,
+  },
+  {
+    kind: 'subsidized',
+    bank: 'Городской банк',
+    name: 'Траншевая ипотека до ввода дома',
+    rate: 9.5,
+    down: 15,
+    years: 30,
+    max: 80_000_000,
+  },
+  {
+    kind: 'family',
+    bank: 'Городской банк',
+    name: 'Семейная ипотека с субсидией застройщика',
+    rate: 4.5,
+    down: 20,
+    years: 30,
+    max: 12_000_000,
+  },
+  {
+    kind: 'family',
+    bank: 'Банк «Северная столица»',
+    name: 'Семейная ипотека',
+    rate: 6,
+    down: 20,
+    years: 30,
+    max: 12_000_000,
+  },
+  {
+    kind: 'it',
+    bank: 'Банк «Развитие»',
+    name: 'IT-ипотека для аккредитованных компаний',
+    rate: 5.5,
+    down: 20,
+    years: 30,
+    max: 18_000_000,
+  },
+  {
+    kind: 'standard',
+    bank: 'Банк «Северная столица»',
+    name: 'Ипотека на новостройку',
+    rate: 20.5,
+    down: 20,
+    years: 30,
+    max: 100_000_000,
+  },
 ];
 
 const METHODS = [
@@ -69,14 +157,36 @@ const METHODS = [
 ];
 
 const PLANS = [
-  { name: 'Рассрочка 0 % до конца строительства', down: 30, months: 18, markup: 0, description: 'Без удорожания при первом взносе от 30 %.' },
-  { name: 'Рассрочка на 24 месяца', down: 20, months: 24, markup: 4.5, description: 'Ежемесячные платежи, досрочное погашение без комиссий.' },
-  { name: 'Рассрочка с первым взносом 15 %', down: 15, months: 36, markup: 7.9, description: 'Минимальный первый взнос и платежи раз в квартал.' },
+  {
+    name: 'Рассрочка 0 % до конца строительства',
+    down: 30,
+    months: 18,
+    markup: 0,
+    description: 'Без удорожания при первом взносе от 30 %.',
+  },
+  {
+    name: 'Рассрочка на 24 месяца',
+    down: 20,
+    months: 24,
+    markup: 4.5,
+    description: 'Ежемесячные платежи, досрочное погашение без комиссий.',
+  },
+  {
+    name: 'Рассрочка с первым взносом 15 %',
+    down: 15,
+    months: 36,
+    markup: 7.9,
+    description: 'Минимальный первый взнос и платежи раз в квартал.',
+  },
 ];
 
 export async function insertPurchase(db: Db, media: MediaLibrary): Promise<void> {
   const methodId = counter();
-  await insertAll(db, purchaseMethods, METHODS.map((method, sort) => ({ id: methodId(), ...method, sort })));
+  await insertAll(
+    db,
+    purchaseMethods,
+    METHODS.map((method, sort) => ({ id: methodId(), ...method, sort })),
+  );
   const programId = counter();
   await insertAll(
     db,
@@ -99,6 +209,14 @@ export async function insertPurchase(db: Db, media: MediaLibrary): Promise<void>
   await insertAll(
     db,
     installmentPlans,
-    PLANS.map((plan, sort) => ({ id: planId(), name: plan.name, downPaymentPercent: plan.down, months: plan.months, markupPercent: plan.markup, description: plan.description, sort })),
+    PLANS.map((plan, sort) => ({
+      id: planId(),
+      name: plan.name,
+      downPaymentPercent: plan.down,
+      months: plan.months,
+      markupPercent: plan.markup,
+      description: plan.description,
+      sort,
+    })),
   );
 }

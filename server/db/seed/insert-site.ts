@@ -18,7 +18,13 @@ const SOCIAL_LINKS = {
 
 export async function insertSite(db: Db, media: MediaLibrary, heroImage: string): Promise<void> {
   await writeSetting(db, 'brand', { name: BRAND.name, legal_name: BRAND.legalName, slogan: BRAND.slogan });
-  await writeSetting(db, 'contacts', { phone: BRAND.phone, office_phone: BRAND.officePhone, address: BRAND.address, work_time: BRAND.workTime, email: BRAND.email });
+  await writeSetting(db, 'contacts', {
+    phone: BRAND.phone,
+    office_phone: BRAND.officePhone,
+    address: BRAND.address,
+    work_time: BRAND.workTime,
+    email: BRAND.email,
+  });
   await writeSetting(
     db,
     'socials',
@@ -83,9 +89,21 @@ export async function insertSite(db: Db, media: MediaLibrary, heroImage: string)
     { page: 'about', key: 'facts', data: ABOUT_BLOCK },
     ...Object.entries(PAGE_BLOCKS).map(([id, data]) => ({ page: id.split(':')[0], key: id.split(':')[1], data })),
   ];
-  await insertAll(db, contentBlocks, blocks.map((block, sort) => ({ id: blockId(), ...block, sort })));
+  await insertAll(
+    db,
+    contentBlocks,
+    blocks.map((block, sort) => ({ id: blockId(), ...block, sort })),
+  );
   const formId = counter();
-  await insertAll(db, promoForms, PROMO_FORMS.map((form, sort) => ({ id: formId(), ...form, sort })));
+  await insertAll(
+    db,
+    promoForms,
+    PROMO_FORMS.map((form, sort) => ({ id: formId(), ...form, sort })),
+  );
   const bannerId = counter();
-  await insertAll(db, promoBanners, PROMO_BANNERS.map((banner, sort) => ({ id: bannerId(), ...banner, sort })));
+  await insertAll(
+    db,
+    promoBanners,
+    PROMO_BANNERS.map((banner, sort) => ({ id: bannerId(), ...banner, sort })),
+  );
 }

@@ -18,7 +18,11 @@ function toJsonValue(value: unknown): unknown {
   return value;
 }
 
-export async function insertAll<T extends PgTable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<void> {
+export async function insertAll<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: ReadonlyArray<T['$inferInsert']>,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table as unknown as Table);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => key in columns);
@@ -29,7 +33,8 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: Reado
       let value = (row as Record<string, unknown>)[key];
       if (value === undefined) {
         // A key some rows leave out: use the column's plain default; SQL defaults cannot travel as JSON.
-        if (column.hasDefault && is(column.default, SQL)) throw new Error(`${getTableName(table)}.${key}: give every row a value`);
+        if (column.hasDefault && is(column.default, SQL))
+          throw new Error(`${getTableName(table)}.${key}: give every row a value`);
         value = column.hasDefault ? column.default : null;
       }
       record[column.name] = toJsonValue(value);
@@ -37,10 +42,15 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: Reado
     return record;
   });
   const tableName = sql.identifier(getTableName(table));
-  const names = sql.join(keys.map((key) => sql.identifier(columns[key].name)), sql`, `);
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
   for (let start = 0; start < records.length; start += ROWS_PER_STATEMENT) {
     const chunk = JSON.stringify(records.slice(start, start + ROWS_PER_STATEMENT));
-    await db.execute(sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${chunk}::json)`);
+    await db.execute(
+      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${chunk}::json)`,
+    );
   }
 }
 
@@ -48,7 +58,9 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: Reado
 export async function syncIdentitySequences(db: Db, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+      ),
     );
   }
 }

@@ -60,7 +60,12 @@ function codePrefix(type: FlatType | 'PH' | 'TH'): string {
   return { S: 'С', '1': '1', '2E': '2Е', '2': '2', '3E': '3Е', '3': '3', '4': '4', PH: 'П', TH: 'Т' }[type];
 }
 
-export function buildLayouts(rng: Random, projectId: number, seed: ProjectSeed, nextId: () => number): { rows: LayoutRow[]; catalog: ProjectLayouts } {
+export function buildLayouts(
+  rng: Random,
+  projectId: number,
+  seed: ProjectSeed,
+  nextId: () => number,
+): { rows: LayoutRow[]; catalog: ProjectLayouts } {
   const rows: LayoutRow[] = [];
   const codes = new Set<string>();
   const kind = seed.mainKind === 'office' ? null : seed.mainKind;

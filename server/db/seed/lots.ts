@@ -42,7 +42,13 @@ function views(ctx: Context, floor: number, floorsTotal: number, count: number):
   return [...ctx.rng.sample(far, count), ...(ctx.rng.chance(0.3) ? ctx.rng.sample(near, 1) : [])];
 }
 
-function push(ctx: Context, fields: Omit<LotRow, 'id' | 'projectId' | 'buildingId' | 'status' | 'createdAt' | 'updatedAt' | 'pricePerM2'> & { status?: LotRow['status']; pricePerM2?: number }) {
+function push(
+  ctx: Context,
+  fields: Omit<LotRow, 'id' | 'projectId' | 'buildingId' | 'status' | 'createdAt' | 'updatedAt' | 'pricePerM2'> & {
+    status?: LotRow['status'];
+    pricePerM2?: number;
+  },
+) {
   const { rng, building } = ctx;
   const status = fields.status ?? statusFor(rng, building.row.completionStatus);
   const oldPrice = fields.oldPrice === undefined ? discountedOldPrice(rng, fields.price, status) : fields.oldPrice;
@@ -64,7 +70,16 @@ function finishingId(ctx: Context): number | null {
   return ctx.finishingIds.get(slug) ?? null;
 }
 
-function residentialUnit(ctx: Context, section: SectionPlan, floor: number, entry: LayoutEntry, index: number, count: number, number: string, special?: 'penthouse' | 'townhouse') {
+function residentialUnit(
+  ctx: Context,
+  section: SectionPlan,
+  floor: number,
+  entry: LayoutEntry,
+  index: number,
+  count: number,
+  number: string,
+  special?: 'penthouse' | 'townhouse',
+) {
   const { rng, building } = ctx;
   const project = building.project;
   const layout = entry.row;
@@ -73,17 +88,18 @@ function residentialUnit(ctx: Context, section: SectionPlan, floor: number, entr
   const { price, pricePerM2: perM2 } = priceFor(layout.area, pricePerM2(rng, project.pricePerM2, position, factor));
   const directions = views(ctx, floor, section.floorsTotal, special ? 3 : rng.int(1, 2));
   const farView = directions.some((view) => project.views.far.includes(view));
-  const advantage = special === 'penthouse'
-    ? 'Пентхаус с террасой'
-    : special === 'townhouse'
-      ? 'Собственный сад'
-      : farView && rng.chance(0.4)
-        ? 'Видовая'
-        : (index === 0 || index === count - 1) && rng.chance(0.4)
-          ? 'Угловое остекление'
-          : layout.rooms >= 3 && rng.chance(0.3)
-            ? 'Мастер-спальня'
-            : null;
+  const advantage =
+    special === 'penthouse'
+      ? 'Пентхаус с террасой'
+      : special === 'townhouse'
+        ? 'Собственный сад'
+        : farView && rng.chance(0.4)
+          ? 'Видовая'
+          : (index === 0 || index === count - 1) && rng.chance(0.4)
+            ? 'Угловое остекление'
+            : layout.rooms >= 3 && rng.chance(0.3)
+              ? 'Мастер-спальня'
+              : null;
   push(ctx, {
     sectionId: special === 'townhouse' ? null : section.id,
     floorId: special === 'townhouse' ? null : (section.floorIds.get(floor) ?? null),
@@ -112,7 +128,15 @@ function residentialUnit(ctx: Context, section: SectionPlan, floor: number, entr
   });
 }
 
-function commercialUnit(ctx: Context, section: SectionPlan, floor: number, kind: LotKind, index: number, count: number, number: string) {
+function commercialUnit(
+  ctx: Context,
+  section: SectionPlan,
+  floor: number,
+  kind: LotKind,
+  index: number,
+  count: number,
+  number: string,
+) {
   const { rng, building } = ctx;
   const project = building.project;
   const area = area2(kind === 'office' ? rng.float(60, 420) : rng.float(45, 260));
@@ -144,10 +168,24 @@ function commercialUnit(ctx: Context, section: SectionPlan, floor: number, kind:
 function undergroundUnit(ctx: Context, kind: 'parking' | 'storage', number: string) {
   const { rng, building } = ctx;
   const project = building.project;
-  const area = kind === 'parking' ? rng.weighted([[13.25, 6], [15.9, 3], [18.4, 1]] as const) : area2(rng.float(3.2, 9.8));
+  const area =
+    kind === 'parking'
+      ? rng.weighted([
+          [13.25, 6],
+          [15.9, 3],
+          [18.4, 1],
+        ] as const)
+      : area2(rng.float(3.2, 9.8));
   const range = kind === 'parking' ? project.parkingPrice : project.storagePrice;
   const price = round(rng.float(range[0], range[1]) * 1_000_000, kind === 'parking' ? 50_000 : 10_000);
-  push(ctx, { kind, number, area, floorNumber: kind === 'parking' && rng.chance(0.45) ? -2 : -1, price, directionsOfView: [] });
+  push(ctx, {
+    kind,
+    number,
+    area,
+    floorNumber: kind === 'parking' && rng.chance(0.45) ? -2 : -1,
+    price,
+    directionsOfView: [],
+  });
 }
 
 export function generateBuildingLots(ctx: Context): void {
@@ -162,23 +200,35 @@ export function generateBuildingLots(ctx: Context): void {
       for (let i = 0; i < 4; i++) commercialUnit(ctx, section, 1, 'premise', i, 4, `П-${premiseNo++}`);
       for (let floor = 2; floor <= section.floorsTotal; floor++) {
         for (let i = 0; i < project.plate.length; i++, mainUnits++) {
-          commercialUnit(ctx, section, floor, 'office', i, project.plate.length, `${section.number}.${floor}${String(i + 1).padStart(2, '0')}`);
+          commercialUnit(
+            ctx,
+            section,
+            floor,
+            'office',
+            i,
+            project.plate.length,
+            `${section.number}.${floor}${String(i + 1).padStart(2, '0')}`,
+          );
         }
       }
       continue;
     }
-    if (project.retail) for (let i = 0; i < 2; i++) commercialUnit(ctx, section, 1, 'commercial', i, 2, `П-${premiseNo++}`);
+    if (project.retail)
+      for (let i = 0; i < 2; i++) commercialUnit(ctx, section, 1, 'commercial', i, 2, `П-${premiseNo++}`);
     for (let floor = 2; floor < section.floorsTotal; floor++) {
       plate.forEach((layout, i) => residentialUnit(ctx, section, floor, layout, i, plate.length, String(flatNo++)));
       mainUnits += plate.length;
     }
-    layouts.penthouses.forEach((layout, i) => residentialUnit(ctx, section, section.floorsTotal, layout, i, 2, String(flatNo++), 'penthouse'));
+    layouts.penthouses.forEach((layout, i) =>
+      residentialUnit(ctx, section, section.floorsTotal, layout, i, 2, String(flatNo++), 'penthouse'),
+    );
     mainUnits += layouts.penthouses.length;
   }
   if (building.townhouses && layouts.townhouse) {
     // Townhouses stand on their own plots: no section, no shared floor.
     const ownPlot: SectionPlan = { id: 0, number: 0, floorsTotal: 3, variant: 0, floorIds: new Map() };
-    for (let i = 0; i < building.townhouses; i++) residentialUnit(ctx, ownPlot, 1, layouts.townhouse, i, building.townhouses, `Т-${i + 1}`, 'townhouse');
+    for (let i = 0; i < building.townhouses; i++)
+      residentialUnit(ctx, ownPlot, 1, layouts.townhouse, i, building.townhouses, `Т-${i + 1}`, 'townhouse');
     return;
   }
   const extras = buildingExtras(project, mainUnits);

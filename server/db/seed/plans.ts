@@ -41,13 +41,20 @@ function facadeRooms(rooms: number, isEuro: boolean): Room[] {
         { name: rooms === 1 ? 'Комната' : 'Гостиная', kind: 'living', weight: 1.35 },
       ];
   for (let i = 0; i < bedrooms; i++) {
-    list.push({ name: i === 0 && rooms >= 3 ? 'Мастер-спальня' : 'Спальня', kind: 'living', weight: i === 0 && rooms >= 3 ? 1.25 : 1 });
+    list.push({
+      name: i === 0 && rooms >= 3 ? 'Мастер-спальня' : 'Спальня',
+      kind: 'living',
+      weight: i === 0 && rooms >= 3 ? 1.25 : 1,
+    });
   }
   return list;
 }
 
 function entranceRooms(input: PlanInput): Room[] {
-  const list: Room[] = [{ name: 'Прихожая', kind: 'other', weight: 1.5 }, { name: 'С/у', kind: 'bath', weight: 0.8 }];
+  const list: Room[] = [
+    { name: 'Прихожая', kind: 'other', weight: 1.5 },
+    { name: 'С/у', kind: 'bath', weight: 0.8 },
+  ];
   if (input.rooms >= 3) list.push({ name: 'С/у', kind: 'bath', weight: 0.65 });
   if (input.dressingRoom) list.push({ name: 'Гардеробная', kind: 'other', weight: 0.7 });
   return list;
@@ -68,7 +75,9 @@ export function drawPlan(input: PlanInput): Plan {
   const balconyDepth = input.balcony || input.terrace ? (input.terrace ? 3 : 1.4) : 0;
   const w = Math.round(width * SCALE);
   const top = PAD + Math.round(balconyDepth * SCALE);
-  const parts: string[] = [`<rect width="${w + PAD * 2}" height="${top + Math.round(depth * SCALE) + PAD + 30}" fill="#ffffff"/>`];
+  const parts: string[] = [
+    `<rect width="${w + PAD * 2}" height="${top + Math.round(depth * SCALE) + PAD + 30}" fill="#ffffff"/>`,
+  ];
   // Windows go on top of the outer wall, so they are collected and drawn last.
   const windows: string[] = [];
   let living = 0;
@@ -88,13 +97,18 @@ export function drawPlan(input: PlanInput): Plan {
       const pw = Math.round(roomWidth * SCALE);
       const ph = Math.round(strip.h * SCALE);
       const fill = room.kind === 'bath' ? '#e8f1f8' : room.kind === 'kitchen' ? '#f7f0e6' : '#fbfaf7';
-      parts.push(`<rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="${fill}" stroke="#3b3b3b" stroke-width="3"/>`);
+      parts.push(
+        `<rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="${fill}" stroke="#3b3b3b" stroke-width="3"/>`,
+      );
       const fontSize = Math.max(11, Math.min(16, pw / 8));
       parts.push(
         `<text x="${px + pw / 2}" y="${py + ph / 2}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize}" fill="#333">${xml(room.name)}</text>`,
         `<text x="${px + pw / 2}" y="${py + ph / 2 + fontSize + 4}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize - 1}" fill="#777">${formatArea(roomArea)} м²</text>`,
       );
-      if (strip.y === 0) windows.push(`<rect x="${px + pw * 0.25}" y="${py - 5}" width="${pw * 0.5}" height="10" fill="#9cc7e6" stroke="#1f1f1f" stroke-width="1"/>`);
+      if (strip.y === 0)
+        windows.push(
+          `<rect x="${px + pw * 0.25}" y="${py - 5}" width="${pw * 0.5}" height="10" fill="#9cc7e6" stroke="#1f1f1f" stroke-width="1"/>`,
+        );
       x += roomWidth;
     }
   }
@@ -105,7 +119,10 @@ export function drawPlan(input: PlanInput): Plan {
       `<text x="${PAD + bw / 2}" y="${PAD + (top - PAD) / 2 + 5}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="13" fill="#555">${input.terrace ? 'Терраса' : 'Балкон'}</text>`,
     );
   }
-  parts.push(`<rect x="${PAD}" y="${top}" width="${w}" height="${Math.round(depth * SCALE)}" fill="none" stroke="#1f1f1f" stroke-width="8"/>`, ...windows);
+  parts.push(
+    `<rect x="${PAD}" y="${top}" width="${w}" height="${Math.round(depth * SCALE)}" fill="none" stroke="#1f1f1f" stroke-width="8"/>`,
+    ...windows,
+  );
   const caption = `Общая площадь ${formatArea(input.area)} м²`;
   parts.push(
     `<text x="${PAD}" y="${top + Math.round(depth * SCALE) + PAD}" font-family="Inter, Arial, sans-serif" font-size="15" fill="#333">${caption}</text>`,

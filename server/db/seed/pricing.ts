@@ -15,7 +15,10 @@ export const BEST_MORTGAGE = { rate: 7.9, downPaymentPercent: 20, years: 30 } as
  */
 export function monthlyPayment(price: number): number {
   const downPayment = downPaymentFromPercent(price, BEST_MORTGAGE.downPaymentPercent);
-  return Math.round(calculateMortgage({ price, downPayment, rate: BEST_MORTGAGE.rate, months: BEST_MORTGAGE.years * 12 }).monthlyPayment);
+  return Math.round(
+    calculateMortgage({ price, downPayment, rate: BEST_MORTGAGE.rate, months: BEST_MORTGAGE.years * 12 })
+      .monthlyPayment,
+  );
 }
 
 /** Small flats cost more per m², big ones slightly less; penthouses carry a premium. */
@@ -42,7 +45,9 @@ export function priceFor(area: number, perM2: number): { price: number; pricePer
 
 /** Sales progress depends on how far construction is. */
 export function statusFor(rng: Random, completion: BuildingPlan['status']): LotStatus {
-  const [sold, booked] = { hand_over: [0.85, 0.03], ready: [0.5, 0.06], built: [0.42, 0.07], building: [0.22, 0.08] }[completion];
+  const [sold, booked] = { hand_over: [0.85, 0.03], ready: [0.5, 0.06], built: [0.42, 0.07], building: [0.22, 0.08] }[
+    completion
+  ];
   const roll = rng.next();
   if (roll < sold) return 'sold';
   return roll < sold + booked ? 'BOOKED' : 'free';

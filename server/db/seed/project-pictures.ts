@@ -18,7 +18,12 @@ const GALLERY_SCENES = ['street', 'courtyard', 'dusk'] as const;
 export const INTERIOR_ROOMS: readonly RoomKind[] = ['living', 'kitchen', 'bedroom', 'studio'];
 export const WINDOW_VIEWS: readonly ViewKind[] = ['low', 'high'];
 
-const ROOM_LABELS: Record<RoomKind, string> = { living: 'Гостиная', kitchen: 'Кухня-гостиная', bedroom: 'Спальня', studio: 'Студия' };
+const ROOM_LABELS: Record<RoomKind, string> = {
+  living: 'Гостиная',
+  kitchen: 'Кухня-гостиная',
+  bedroom: 'Спальня',
+  studio: 'Студия',
+};
 
 export interface ProjectPictures {
   style: ArtStyle;
@@ -47,17 +52,29 @@ export function projectPictures(rng: Random, media: MediaLibrary, seed: ProjectS
   const label = `Визуализация: ${seed.name}`;
   const at = (name: string) => `projects/${seed.slug}/${name}.svg`;
   const hero = media.add(at('hero'), cityArt(rng, style, { width: 1600, height: 900, label }));
-  const gallery = GALLERY_SCENES.map((scene, n) => media.add(at(`gallery-${n + 1}`), cityArt(rng, style, { width: 1200, height: 800, scene, label })));
+  const gallery = GALLERY_SCENES.map((scene, n) =>
+    media.add(at(`gallery-${n + 1}`), cityArt(rng, style, { width: 1200, height: 800, scene, label })),
+  );
   const panoramas: [string, string] = [
-    media.add(at('panorama-1'), cityArt(rng, style, { width: 2048, height: 1024, scene: 'roof', label: 'Вид с кровли' })),
+    media.add(
+      at('panorama-1'),
+      cityArt(rng, style, { width: 2048, height: 1024, scene: 'roof', label: 'Вид с кровли' }),
+    ),
     media.add(at('panorama-2'), cityArt(rng, style, { width: 2048, height: 1024, scene: 'courtyard', label: 'Двор' })),
   ];
   if (seed.mainKind !== 'office') {
     for (const room of INTERIOR_ROOMS) {
       const view: ViewKind = room === 'bedroom' ? 'low' : 'high';
-      media.add(at(`interior-${room}`), interiorArt(rng, style, room, { width: 1200, height: 800, view, label: `${ROOM_LABELS[room]}, визуализация` }));
+      media.add(
+        at(`interior-${room}`),
+        interiorArt(rng, style, room, { width: 1200, height: 800, view, label: `${ROOM_LABELS[room]}, визуализация` }),
+      );
     }
-    for (const view of WINDOW_VIEWS) media.add(at(`view-${view}`), windowViewArt(rng, style, view, { width: 1200, height: 800, label: 'Вид из окон, визуализация' }));
+    for (const view of WINDOW_VIEWS)
+      media.add(
+        at(`view-${view}`),
+        windowViewArt(rng, style, view, { width: 1200, height: 800, label: 'Вид из окон, визуализация' }),
+      );
   }
   return { style, hero, gallery, panoramas };
 }

@@ -18,7 +18,11 @@ export const COMMERCIAL_PROJECTS: ProjectSeed[] = [
     ],
     clickable: true,
     finished: false,
-    metro: [['2', 'Павелецкая', 7, 'walk'], ['5', 'Павелецкая', 8, 'walk'], ['9', 'Серпуховская', 9, 'walk']],
+    metro: [
+      ['2', 'Павелецкая', 7, 'walk'],
+      ['5', 'Павелецкая', 8, 'walk'],
+      ['9', 'Серпуховская', 9, 'walk'],
+    ],
     infrastructure: [
       ['restaurant', 'Фуд-холл в атриуме', 1],
       ['sport', 'Фитнес-клуб в здании', 1],
@@ -58,7 +62,11 @@ export const COMMERCIAL_PROJECTS: ProjectSeed[] = [
     ],
     clickable: true,
     finished: false,
-    metro: [['5', 'Белорусская', 4, 'walk'], ['2', 'Белорусская', 5, 'walk'], ['9', 'Менделеевская', 9, 'walk']],
+    metro: [
+      ['5', 'Белорусская', 4, 'walk'],
+      ['2', 'Белорусская', 5, 'walk'],
+      ['9', 'Менделеевская', 9, 'walk'],
+    ],
     infrastructure: [
       ['restaurant', 'Рестораны Лесной улицы', 2],
       ['shop', 'Белорусский вокзал, аэроэкспресс в Шереметьево', 4],

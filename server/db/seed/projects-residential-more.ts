@@ -18,7 +18,11 @@ export const MORE_RESIDENTIAL_PROJECTS: ProjectSeed[] = [
     ],
     clickable: true,
     finished: false,
-    metro: [['6', 'Ленинский проспект', 8, 'walk'], ['14', 'Площадь Гагарина', 9, 'walk'], ['6', 'Шаболовская', 6, 'transport']],
+    metro: [
+      ['6', 'Ленинский проспект', 8, 'walk'],
+      ['14', 'Площадь Гагарина', 9, 'walk'],
+      ['6', 'Шаболовская', 6, 'transport'],
+    ],
     infrastructure: [
       ['park', 'Нескучный сад', 10],
       ['school', 'Лицей на Ленинском', 6],
@@ -63,7 +67,11 @@ export const MORE_RESIDENTIAL_PROJECTS: ProjectSeed[] = [
     ],
     clickable: true,
     finished: false,
-    metro: [['10', 'Марьина Роща', 6, 'walk'], ['11', 'Марьина Роща', 7, 'walk'], ['10', 'Достоевская', 7, 'transport']],
+    metro: [
+      ['10', 'Марьина Роща', 6, 'walk'],
+      ['11', 'Марьина Роща', 7, 'walk'],
+      ['10', 'Достоевская', 7, 'transport'],
+    ],
     infrastructure: [
       ['school', 'Школа в квартале на 550 учеников', 3],
       ['kindergarten', 'Детский сад на 200 мест', 4],
@@ -107,7 +115,11 @@ export const MORE_RESIDENTIAL_PROJECTS: ProjectSeed[] = [
     ],
     clickable: true,
     finished: true,
-    metro: [['1', 'Фрунзенская', 6, 'walk'], ['1', 'Спортивная', 10, 'walk'], ['14', 'Лужники', 12, 'walk']],
+    metro: [
+      ['1', 'Фрунзенская', 6, 'walk'],
+      ['1', 'Спортивная', 10, 'walk'],
+      ['14', 'Лужники', 12, 'walk'],
+    ],
     infrastructure: [
       ['park', 'Нескучный сад', 5],
       ['sport', 'Олимпийский комплекс «Лужники»', 12],
@@ -145,7 +157,10 @@ export const MORE_RESIDENTIAL_PROJECTS: ProjectSeed[] = [
     ],
     clickable: false,
     finished: false,
-    metro: [['1', 'Сокольники', 8, 'walk'], ['11', 'Сокольники', 8, 'walk']],
+    metro: [
+      ['1', 'Сокольники', 8, 'walk'],
+      ['11', 'Сокольники', 8, 'walk'],
+    ],
     infrastructure: [
       ['park', 'Парк «Сокольники»', 3],
       ['sport', 'Спортивный кластер парка', 6],

@@ -34,7 +34,10 @@ export function sectionUnits(project: ProjectSeed, floorsTotal: number): { main:
 /** Underground parking spaces and storage rooms per building, from its main units. */
 export function buildingExtras(project: ProjectSeed, mainUnits: number): { parking: number; storage: number } {
   const office = project.mainKind === 'office';
-  return { parking: Math.round(mainUnits * (office ? 0.35 : 0.5)), storage: Math.round(mainUnits * (office ? 0.1 : 0.3)) };
+  return {
+    parking: Math.round(mainUnits * (office ? 0.35 : 0.5)),
+    storage: Math.round(mainUnits * (office ? 0.1 : 0.3)),
+  };
 }
 
 function buildingLots(project: ProjectSeed, floorsTotal: number, sectionCount: number): number {
@@ -80,7 +83,11 @@ export function planStructure(
       const floorsTotal = rng.int(seed.floors[0], seed.floors[1]);
       let sectionCount = 0;
       // Add sections while the building still leaves the project short of its share.
-      while (seed.weight > 0 && sectionCount < seed.sectionsPerBuilding && projectLots + buildingLots(seed, floorsTotal, sectionCount) < share) {
+      while (
+        seed.weight > 0 &&
+        sectionCount < seed.sectionsPerBuilding &&
+        projectLots + buildingLots(seed, floorsTotal, sectionCount) < share
+      ) {
         sectionCount++;
       }
       projectLots += buildingLots(seed, floorsTotal, sectionCount);
@@ -144,7 +151,12 @@ export function planStructure(
   const floorRows: StructurePlan['floorRows'] = [];
   for (const building of planned) {
     for (const section of building.sections) {
-      sectionRows.push({ id: section.id, buildingId: building.row.id, number: section.number, floorsTotal: section.floorsTotal });
+      sectionRows.push({
+        id: section.id,
+        buildingId: building.row.id,
+        number: section.number,
+        floorsTotal: section.floorsTotal,
+      });
       for (let floor = 1; floor <= section.floorsTotal; floor++) {
         const floorId = ids.floor();
         section.floorIds.set(floor, floorId);

@@ -53,7 +53,10 @@ export const COMPANY_DOCUMENTS: DocumentText[] = [
     slug: `ustav`,
     type: 'corporate',
     title: 'Устав общества',
-    paragraphs: [`Устав ${BRAND.legalName} в действующей редакции.`, 'Основной вид деятельности — строительство жилых и нежилых зданий (ОКВЭД 41.20).'],
+    paragraphs: [
+      `Устав ${BRAND.legalName} в действующей редакции.`,
+      'Основной вид деятельности — строительство жилых и нежилых зданий (ОКВЭД 41.20).',
+    ],
     daysAgo: 1100,
   },
 ];

@@ -67,56 +67,131 @@ function member(row: typeof teamMembers.$inferSelect): TeamMember {
 export default async function aboutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
-  const charityList = () => app.db.select().from(articles).where(published).orderBy(desc(articles.publishedAt), desc(articles.id));
+  const charityList = () =>
+    app.db.select().from(articles).where(published).orderBy(desc(articles.publishedAt), desc(articles.id));
 
-  app.get('/about/', { schema: { tags, summary: 'О компании: миссия, цифры, история, награды, благотворительность', response: { 200: aboutPageSchema } } }, async (request) => {
-    const [blocks, charity] = await Promise.all([readPageBlocks(app.db, 'about', request.log), charityList()]);
-    return {
-      mission: blocks.get('mission', missionBlockSchema, EMPTY_MISSION),
-      figures: blocks.get('figures', figuresBlockSchema, { items: [] }).items,
-      history: blocks.get('history', historyBlockSchema, { items: [] }).items,
-      awards: blocks.get('awards', awardsBlockSchema, { items: [] }).items,
-      charity: charity.map(charityCard),
-    };
-  });
+  app.get(
+    '/about/',
+    {
+      schema: {
+        tags,
+        summary: 'О компании: миссия, цифры, история, награды, благотворительность',
+        response: { 200: aboutPageSchema },
+      },
+    },
+    async (request) => {
+      const [blocks, charity] = await Promise.all([readPageBlocks(app.db, 'about', request.log), charityList()]);
+      return {
+        mission: blocks.get('mission', missionBlockSchema, EMPTY_MISSION),
+        figures: blocks.get('figures', figuresBlockSchema, { items: [] }).items,
+        history: blocks.get('history', historyBlockSchema, { items: [] }).items,
+        awards: blocks.get('awards', awardsBlockSchema, { items: [] }).items,
+        charity: charity.map(charityCard),
+      };
+    },
+  );
 
   const querystring = teamQuerySchema;
-  app.get('/about/team/', { schema: { tags, summary: 'Команда компании; department — отделы через запятую', querystring, response: { 200: teamListSchema } } }, async (request) => {
-    const rows = await app.db.select().from(teamMembers).where(teamWhere(request.query)).orderBy(asc(teamMembers.sort), asc(teamMembers.id));
-    return { count: rows.length, results: rows.map(member) };
-  });
+  app.get(
+    '/about/team/',
+    {
+      schema: {
+        tags,
+        summary: 'Команда компании; department — отделы через запятую',
+        querystring,
+        response: { 200: teamListSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(teamMembers)
+        .where(teamWhere(request.query))
+        .orderBy(asc(teamMembers.sort), asc(teamMembers.id));
+      return { count: rows.length, results: rows.map(member) };
+    },
+  );
 
   // The department filter is the only one, so its options are counted over the whole team: picking one never empties another.
-  app.get('/about/team/facets/', { schema: { tags, summary: 'Отделы команды с числом сотрудников', querystring, response: { 200: teamFacetsSchema } } }, async () => {
-    const rows = await app.db.select({ department: teamMembers.department, count: count() }).from(teamMembers).groupBy(teamMembers.department);
-    const counts = new Map(rows.map((row) => [row.department, row.count]));
-    return {
-      facets: {
-        department: TEAM_DEPARTMENTS.map((d) => {
-          const found = counts.get(d.name) ?? 0;
-          return { value: d.slug, label: d.name, count: found, disabled: found === 0 };
-        }),
+  app.get(
+    '/about/team/facets/',
+    {
+      schema: {
+        tags,
+        summary: 'Отделы команды с числом сотрудников',
+        querystring,
+        response: { 200: teamFacetsSchema },
       },
-    };
-  });
+    },
+    async () => {
+      const rows = await app.db
+        .select({ department: teamMembers.department, count: count() })
+        .from(teamMembers)
+        .groupBy(teamMembers.department);
+      const counts = new Map(rows.map((row) => [row.department, row.count]));
+      return {
+        facets: {
+          department: TEAM_DEPARTMENTS.map((d) => {
+            const found = counts.get(d.name) ?? 0;
+            return { value: d.slug, label: d.name, count: found, disabled: found === 0 };
+          }),
+        },
+      };
+    },
+  );
 
-  app.get('/about/team/specs/', { schema: { tags, summary: 'Число сотрудников и отделов по запросу', querystring, response: { 200: teamSpecsSchema } } }, async (request) => {
-    const rows = await app.db.select({ department: teamMembers.department, count: count() }).from(teamMembers).where(teamWhere(request.query)).groupBy(teamMembers.department);
-    return { total: rows.reduce((sum, row) => sum + row.count, 0), departments: rows.length };
-  });
+  app.get(
+    '/about/team/specs/',
+    {
+      schema: {
+        tags,
+        summary: 'Число сотрудников и отделов по запросу',
+        querystring,
+        response: { 200: teamSpecsSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ department: teamMembers.department, count: count() })
+        .from(teamMembers)
+        .where(teamWhere(request.query))
+        .groupBy(teamMembers.department);
+      return { total: rows.reduce((sum, row) => sum + row.count, 0), departments: rows.length };
+    },
+  );
 
-  app.get('/about/charity/', { schema: { tags, summary: 'Благотворительные проекты компании', response: { 200: charityListSchema } } }, async () => {
-    const rows = await charityList();
-    return { count: rows.length, results: rows.map(charityCard) };
-  });
+  app.get(
+    '/about/charity/',
+    { schema: { tags, summary: 'Благотворительные проекты компании', response: { 200: charityListSchema } } },
+    async () => {
+      const rows = await charityList();
+      return { count: rows.length, results: rows.map(charityCard) };
+    },
+  );
 
   app.get(
     '/about/charity/:slug/',
-    { schema: { tags, summary: 'Благотворительный проект по адресу (slug)', params: slugParamsSchema, response: { 200: charityDetailSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Благотворительный проект по адресу (slug)',
+        params: slugParamsSchema,
+        response: { 200: charityDetailSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => {
-      const [row] = await app.db.select().from(articles).where(and(published, eq(articles.slug, request.params.slug))).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(articles)
+        .where(and(published, eq(articles.slug, request.params.slug)))
+        .limit(1);
       if (!row) throw httpError(404, `Благотворительный проект «${request.params.slug}» не найден`);
-      const more = await app.db.select().from(articles).where(and(published, ne(articles.id, row.id))).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(3);
+      const more = await app.db
+        .select()
+        .from(articles)
+        .where(and(published, ne(articles.id, row.id)))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(3);
       return { ...charityCard(row), body: paragraphs(row.body), more: more.map(charityCard) };
     },
   );

@@ -26,10 +26,22 @@ export default async function actionTimersRoutes(fastify: FastifyInstance) {
       const now = new Date();
       const { project } = request.query;
       const rows = await app.db
-        .select({ id: articles.id, slug: articles.slug, title: articles.title, projectId: articles.projectId, endsAt: articles.endsAt })
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          title: articles.title,
+          projectId: articles.projectId,
+          endsAt: articles.endsAt,
+        })
         .from(articles)
         // A promotion without an end date has nothing to count down to.
-        .where(and(runningPromos(now), isNotNull(articles.endsAt), project === undefined ? undefined : eq(articles.projectId, project)))
+        .where(
+          and(
+            runningPromos(now),
+            isNotNull(articles.endsAt),
+            project === undefined ? undefined : eq(articles.projectId, project),
+          ),
+        )
         .orderBy(asc(articles.endsAt), desc(articles.id));
       return {
         server_time: now.toISOString(),

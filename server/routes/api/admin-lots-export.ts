@@ -24,11 +24,27 @@ function attachment(reply: FastifyReply, type: string, extension: 'csv' | 'xlsx'
 export default async function adminLotsExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/lots.csv', {
-    schema: { summary: 'Все лоты сайта в CSV (UTF-8 с BOM, «;»): столбцы файла загрузки', produces: ['text/csv'], response: refusals },
-  }, async (_request, reply) => attachment(reply, 'text/csv; charset=utf-8', 'csv', csvExport(app.db)));
+  app.get(
+    '/lots.csv',
+    {
+      schema: {
+        summary: 'Все лоты сайта в CSV (UTF-8 с BOM, «;»): столбцы файла загрузки',
+        produces: ['text/csv'],
+        response: refusals,
+      },
+    },
+    async (_request, reply) => attachment(reply, 'text/csv; charset=utf-8', 'csv', csvExport(app.db)),
+  );
 
-  app.get('/lots.xlsx', {
-    schema: { summary: 'Все лоты сайта в XLSX (лист «Лоты»): столбцы файла загрузки', produces: [XLSX_MIME], response: refusals },
-  }, async (_request, reply) => attachment(reply, XLSX_MIME, 'xlsx', xlsxExport(app.db)));
+  app.get(
+    '/lots.xlsx',
+    {
+      schema: {
+        summary: 'Все лоты сайта в XLSX (лист «Лоты»): столбцы файла загрузки',
+        produces: [XLSX_MIME],
+        response: refusals,
+      },
+    },
+    async (_request, reply) => attachment(reply, XLSX_MIME, 'xlsx', xlsxExport(app.db)),
+  );
 }

@@ -4,15 +4,13 @@ import type { BuildingInfo } from '../../services/lots/snapshot.ts';
 import { buildingCard, buildingDetail } from '../../services/lots/structure-cards.ts';
 import { structureRoutes } from './lot-structure.ts';
 
-export default structureRoutes(
-  {
-    kind: 'buildings',
-    title: 'Корпуса',
-    notFound: 'Корпус не найден',
-    genitive: 'корпуса',
-    listSchema: buildingListSchema,
-    detailSchema: buildingDetailSchema,
-    card: (snapshot, entity, stats) => buildingCard(snapshot, entity as BuildingInfo, stats),
-    detail: (snapshot, entity, query) => buildingDetail(snapshot, entity as BuildingInfo, query),
-  },
-);
+export default structureRoutes({
+  kind: 'buildings',
+  title: 'Корпуса',
+  notFound: 'Корпус не найден',
+  genitive: 'корпуса',
+  listSchema: buildingListSchema,
+  detailSchema: buildingDetailSchema,
+  card: (snapshot, entity, stats) => buildingCard(snapshot, entity as BuildingInfo, stats),
+  detail: (snapshot, entity, query) => buildingDetail(snapshot, entity as BuildingInfo, query),
+});

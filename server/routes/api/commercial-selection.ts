@@ -67,20 +67,32 @@ function facets(snapshot: Snapshot, query: CommercialSelectionQuery) {
   const byKind = selected(snapshot, query, 'kind');
   const byProject = selected(snapshot, query, 'project');
   const projects = [...snapshot.projects.values()]
-    .filter((project) => snapshot.lots.some((lot) => lot.project.id === project.id && isCommercial(lot.kind) && isOnSale(lot.status)))
+    .filter((project) =>
+      snapshot.lots.some((lot) => lot.project.id === project.id && isCommercial(lot.kind) && isOnSale(lot.status)),
+    )
     .sort((a, b) => a.sort - b.sort);
-  const option = (value: string | number, label: string, found: number) => ({ value, label, count: found, disabled: found === 0 });
+  const option = (value: string | number, label: string, found: number) => ({
+    value,
+    label,
+    count: found,
+    disabled: found === 0,
+  });
   return {
     facets: {
-      kind: COMMERCIAL_KINDS.map((kind) => option(kind, LOT_KIND_NAMES[kind], byKind.filter((lot) => lot.kind === kind).length)),
-      project: projects.map((project) => option(project.id, project.name, byProject.filter((lot) => lot.project.id === project.id).length)),
+      kind: COMMERCIAL_KINDS.map((kind) =>
+        option(kind, LOT_KIND_NAMES[kind], byKind.filter((lot) => lot.kind === kind).length),
+      ),
+      project: projects.map((project) =>
+        option(project.id, project.name, byProject.filter((lot) => lot.project.id === project.id).length),
+      ),
     },
   };
 }
 
 function specs(snapshot: Snapshot, query: CommercialSelectionQuery) {
   const lots = selected(snapshot, { kind: query.kind, project: query.project });
-  const range = (values: number[]) => (values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null });
+  const range = (values: number[]) =>
+    values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
   return { price: range(lots.map((lot) => lot.price)), area: range(lots.map((lot) => lot.area)) };
 }
 
@@ -88,21 +100,52 @@ export default async function commercialSelectionRoutes(fastify: FastifyInstance
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['purchase'];
   const querystring = commercialSelectionQuerySchema;
-  const key = (route: string, query: CommercialSelectionQuery) => `commercial_selection/${route}:${JSON.stringify(query)}`;
+  const key = (route: string, query: CommercialSelectionQuery) =>
+    `commercial_selection/${route}:${JSON.stringify(query)}`;
 
   app.get(
     '/commercial_selection/',
-    { schema: { tags, summary: 'Подбор коммерции: свободные помещения по проектам и типам', querystring, response: { 200: commercialSelectionSchema } } },
-    async (request, reply) => answerFromCatalog(app, request, reply, key('list', request.query), commercialSelectionSchema, (s) => offers(s, request.query)),
+    {
+      schema: {
+        tags,
+        summary: 'Подбор коммерции: свободные помещения по проектам и типам',
+        querystring,
+        response: { 200: commercialSelectionSchema },
+      },
+    },
+    async (request, reply) =>
+      answerFromCatalog(app, request, reply, key('list', request.query), commercialSelectionSchema, (s) =>
+        offers(s, request.query),
+      ),
   );
   app.get(
     '/commercial_selection/facets/',
-    { schema: { tags, summary: 'Типы помещений и проекты с числом свободных помещений', querystring, response: { 200: purchaseFacetsSchema } } },
-    async (request, reply) => answerFromCatalog(app, request, reply, key('facets', request.query), purchaseFacetsSchema, (s) => facets(s, request.query)),
+    {
+      schema: {
+        tags,
+        summary: 'Типы помещений и проекты с числом свободных помещений',
+        querystring,
+        response: { 200: purchaseFacetsSchema },
+      },
+    },
+    async (request, reply) =>
+      answerFromCatalog(app, request, reply, key('facets', request.query), purchaseFacetsSchema, (s) =>
+        facets(s, request.query),
+      ),
   );
   app.get(
     '/commercial_selection/specs/',
-    { schema: { tags, summary: 'Диапазоны цены и площади свободных помещений', querystring, response: { 200: commercialSpecsSchema } } },
-    async (request, reply) => answerFromCatalog(app, request, reply, key('specs', request.query), commercialSpecsSchema, (s) => specs(s, request.query)),
+    {
+      schema: {
+        tags,
+        summary: 'Диапазоны цены и площади свободных помещений',
+        querystring,
+        response: { 200: commercialSpecsSchema },
+      },
+    },
+    async (request, reply) =>
+      answerFromCatalog(app, request, reply, key('specs', request.query), commercialSpecsSchema, (s) =>
+        specs(s, request.query),
+      ),
   );
 }

@@ -16,20 +16,25 @@ import type { LotRecord } from '../../services/lots/snapshot.ts';
 
 export default async function comparisonSharedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/comparison/lots/', {
-    schema: {
-      tags: ['comparison'],
-      summary: 'Лоты сравнения по ссылке: карточки со всеми сравниваемыми полями в заданном порядке; неизвестные пропускаются',
-      querystring: lotsByIdsQuerySchema,
-      response: { 200: comparedLotsSchema },
+  app.get(
+    '/comparison/lots/',
+    {
+      schema: {
+        tags: ['comparison'],
+        summary:
+          'Лоты сравнения по ссылке: карточки со всеми сравниваемыми полями в заданном порядке; неизвестные пропускаются',
+        querystring: lotsByIdsQuerySchema,
+        response: { 200: comparedLotsSchema },
+      },
     },
-  }, async (request) => {
-    const snapshot = await catalogFor(app.db).current();
-    const records = request.query.ids.flatMap((id): LotRecord[] => {
-      const lot = snapshot.byId.get(id);
-      return lot ? [lot] : [];
-    });
-    const build = await compareLotBuilder(app.db, records);
-    return { results: records.map(build) } satisfies ComparedLots;
-  });
+    async (request) => {
+      const snapshot = await catalogFor(app.db).current();
+      const records = request.query.ids.flatMap((id): LotRecord[] => {
+        const lot = snapshot.byId.get(id);
+        return lot ? [lot] : [];
+      });
+      const build = await compareLotBuilder(app.db, records);
+      return { results: records.map(build) } satisfies ComparedLots;
+    },
+  );
 }

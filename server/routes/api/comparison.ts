@@ -9,6 +9,13 @@ import { compareLotBuilder } from '../../services/lots/compare.ts';
 import { visitorListRoutes } from './favorites.ts';
 
 export default visitorListRoutes({
-  path: 'comparison', table: comparisons, limit: COMPARISON_LIMIT, listKey: 'properties', listSchema: comparisonListSchema,
-  itemSchema: comparisonItemSchema, lotBuilder: compareLotBuilder, tag: 'comparison', title: 'Сравнение',
+  path: 'comparison',
+  table: comparisons,
+  limit: COMPARISON_LIMIT,
+  listKey: 'properties',
+  listSchema: comparisonListSchema,
+  itemSchema: comparisonItemSchema,
+  lotBuilder: compareLotBuilder,
+  tag: 'comparison',
+  title: 'Сравнение',
 });

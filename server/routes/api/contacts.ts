@@ -12,14 +12,32 @@ const legalBlockSchema = contactsSchema.shape.legal;
 
 export default async function contactsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/contacts/', { schema: { tags: ['company'], summary: 'Контакты: телефон, почта, часы работы, офисы с адресами и координатами', response: { 200: contactsSchema } } }, async (request): Promise<Contacts> => {
-    const [blocks, { contacts, brand }] = await Promise.all([readPageBlocks(app.db, 'contacts', request.log), readSettings(app.db, ['contacts', 'brand'])]);
-    return {
-      phone: contacts.phone,
-      email: contacts.email,
-      work_time: contacts.work_time,
-      offices: blocks.get('offices', officesBlockSchema, { items: [] }).items,
-      legal: blocks.get('legal', legalBlockSchema, { name: brand.legal_name, inn: '', ogrn: '', address: contacts.address }),
-    };
-  });
+  app.get(
+    '/contacts/',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Контакты: телефон, почта, часы работы, офисы с адресами и координатами',
+        response: { 200: contactsSchema },
+      },
+    },
+    async (request): Promise<Contacts> => {
+      const [blocks, { contacts, brand }] = await Promise.all([
+        readPageBlocks(app.db, 'contacts', request.log),
+        readSettings(app.db, ['contacts', 'brand']),
+      ]);
+      return {
+        phone: contacts.phone,
+        email: contacts.email,
+        work_time: contacts.work_time,
+        offices: blocks.get('offices', officesBlockSchema, { items: [] }).items,
+        legal: blocks.get('legal', legalBlockSchema, {
+          name: brand.legal_name,
+          inn: '',
+          ogrn: '',
+          address: contacts.address,
+        }),
+      };
+    },
+  );
 }

@@ -20,17 +20,38 @@ export default async function cooperationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/cooperation/',
-    { schema: { tags, summary: 'Условия сотрудничества для брокеров, инвесторов и землевладельцев', querystring, response: { 200: cooperationListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Условия сотрудничества для брокеров, инвесторов и землевладельцев',
+        querystring,
+        response: { 200: cooperationListSchema },
+      },
+    },
     async (request) => cooperationList(app.db, request.query),
   );
   app.get(
     '/cooperation/facets/',
-    { schema: { tags, summary: 'Виды сотрудничества с числом страниц', querystring, response: { 200: cooperationFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Виды сотрудничества с числом страниц',
+        querystring,
+        response: { 200: cooperationFacetsSchema },
+      },
+    },
     async (request) => cooperationFacets(app.db, request.query),
   );
   app.get(
     '/cooperation/specs/',
-    { schema: { tags, summary: 'Число страниц и диапазон вознаграждения брокера, %', querystring, response: { 200: cooperationSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Число страниц и диапазон вознаграждения брокера, %',
+        querystring,
+        response: { 200: cooperationSpecsSchema },
+      },
+    },
     async (request) => cooperationSpecs(app.db, request.query),
   );
 }

@@ -20,7 +20,13 @@ import { documentListSchema, type DocumentItem } from '../../../src/schemas/docu
 import { projectParamsSchema } from '../../../src/schemas/projects.ts';
 import { documents } from '../../db/schema/index.ts';
 import { bodyEtag } from '../../plugins/etag.ts';
-import { documentDetail, documentFacets, documentSpecs, filterDocuments, loadDocuments } from '../../services/documents-catalogue.ts';
+import {
+  documentDetail,
+  documentFacets,
+  documentSpecs,
+  filterDocuments,
+  loadDocuments,
+} from '../../services/documents-catalogue.ts';
 import { findProject, httpError, PROJECT_NOT_FOUND } from '../../services/project-page.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';
@@ -65,7 +71,14 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
   const querystring = documentsQuerySchema;
   app.get(
     '/documents/',
-    { schema: { tags, summary: 'Все документы: проекты, категории, годы — новые сверху', querystring, response: { 200: documentsCatalogueSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Все документы: проекты, категории, годы — новые сверху',
+        querystring,
+        response: { 200: documentsCatalogueSchema },
+      },
+    },
     async (request) => {
       const results = filterDocuments(await loadDocuments(app.db), request.query);
       return { count: results.length, results };
@@ -73,17 +86,38 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/documents/facets/',
-    { schema: { tags, summary: 'Проекты, категории и годы документов с числом документов', querystring, response: { 200: documentsFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Проекты, категории и годы документов с числом документов',
+        querystring,
+        response: { 200: documentsFacetsSchema },
+      },
+    },
     async (request) => documentFacets(await loadDocuments(app.db), request.query),
   );
   app.get(
     '/documents/specs/',
-    { schema: { tags, summary: 'Диапазоны лет публикации и размеров файлов', querystring, response: { 200: documentsSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Диапазоны лет публикации и размеров файлов',
+        querystring,
+        response: { 200: documentsSpecsSchema },
+      },
+    },
     async (request) => documentSpecs(filterDocuments(await loadDocuments(app.db), request.query)),
   );
   app.get(
     '/documents/:slug/',
-    { schema: { tags, summary: 'Документ по адресу (slug) и соседние документы', params: slugParamsSchema, response: { 200: documentDetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Документ по адресу (slug) и соседние документы',
+        params: slugParamsSchema,
+        response: { 200: documentDetailSchema },
+      },
+    },
     async (request) => {
       const detail = documentDetail(await loadDocuments(app.db), request.params.slug);
       if (!detail) throw httpError(404, DOCUMENT_NOT_FOUND);

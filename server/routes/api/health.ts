@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, describeUnavailable } from '../../db/unavailable.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  describeUnavailable,
+} from '../../db/unavailable.ts';
 
 /** Shorter than the pool's connection timeout: health must answer while a query would still wait. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -45,9 +49,14 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         return { status: 'ok' as const, driver: app.database.driver };
       } catch (error) {
         // Any failure of `select 1` means the database does not serve: down, whatever the cause.
-        request.log.warn(error instanceof HealthTimeout ? { reason: error.message } : describeUnavailable(error), 'health: database down');
+        request.log.warn(
+          error instanceof HealthTimeout ? { reason: error.message } : describeUnavailable(error),
+          'health: database down',
+        );
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-        return reply.status(503).send({ status: 'down' as const, driver: app.database.driver, message: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply
+          .status(503)
+          .send({ status: 'down' as const, driver: app.database.driver, message: DATABASE_UNAVAILABLE_MESSAGE });
       } finally {
         clearTimeout(timer);
       }

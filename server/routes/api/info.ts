@@ -19,7 +19,14 @@ export default async function infoRoutes(fastify: FastifyInstance) {
       },
     },
     async (): Promise<SiteInfo> => {
-      const settings = await readSettings(app.db, ['brand', 'contacts', 'socials', 'apps', 'about_menu', 'estate_menu']);
+      const settings = await readSettings(app.db, [
+        'brand',
+        'contacts',
+        'socials',
+        'apps',
+        'about_menu',
+        'estate_menu',
+      ]);
       const [projects, purchase] = await Promise.all([
         headerProjects(app.db),
         app.db

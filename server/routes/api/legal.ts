@@ -44,7 +44,11 @@ export default async function legalRoutes(fastify: FastifyInstance) {
       async () => {
         const body = await loadPage(page);
         if (page !== 'anti_corruption') return body;
-        const rows = await app.db.select().from(documents).where(inArray(documents.slug, ANTI_CORRUPTION_DOCUMENTS)).orderBy(desc(documents.publishedAt));
+        const rows = await app.db
+          .select()
+          .from(documents)
+          .where(inArray(documents.slug, ANTI_CORRUPTION_DOCUMENTS))
+          .orderBy(desc(documents.publishedAt));
         const linked = rows.map((row) => ({
           id: row.id,
           slug: row.slug,

@@ -9,7 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
 import { positiveId } from '../../../src/schemas/whole-numbers.ts';
-import { facetsSchema, lotDetailSchema, lotListSchema, lotsQuerySchema, specsSchema, type LotsQuery } from '../../../src/schemas/lots.ts';
+import {
+  facetsSchema,
+  lotDetailSchema,
+  lotListSchema,
+  lotsQuerySchema,
+  specsSchema,
+  type LotsQuery,
+} from '../../../src/schemas/lots.ts';
 import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts';
 import { toDetail } from '../../services/lots/cards.ts';
 import { lotPhotos, projectPhotoFiles } from '../../services/lots/lot-photos.ts';
@@ -60,51 +67,95 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
 
     // Load the catalogue in the background as soon as the server is up, so the first visitor doesn't wait.
     app.addHook('onReady', async () => {
-      catalogFor(app.db).current().catch((error: unknown) => app.log.warn({ err: error }, 'lot catalogue preload failed'));
+      catalogFor(app.db)
+        .current()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'lot catalogue preload failed'));
     });
 
-    app.get(`/${name}/`, {
-      schema: { tags, summary: `${title}: список с фильтрами, сортировкой и страницами`, querystring: lotsQuerySchema, response: { 200: lotListSchema } },
-    }, async (request, reply) => {
-      return answerFromCatalog(app, request, reply, keyOf('list', request.query), lotListSchema, (snapshot) => listLots(snapshot, name, request.query));
-    });
-
-    app.get(`/${name}/facets/`, {
-      schema: {
-        tags,
-        summary: `${title}: значения фильтров с числом лотов при остальных активных фильтрах`,
-        querystring: lotsQuerySchema,
-        response: { 200: facetsSchema },
+    app.get(
+      `/${name}/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: список с фильтрами, сортировкой и страницами`,
+          querystring: lotsQuerySchema,
+          response: { 200: lotListSchema },
+        },
       },
-    }, async (request, reply) => {
-      const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
-      return answerFromCatalog(app, request, reply, keyOf('facets', filters), facetsSchema, (snapshot) => computeFacets(snapshot, name, filters));
-    });
-
-    app.get(`/${name}/specs/`, {
-      schema: { tags, summary: `${title}: min и max диапазонов при активных фильтрах`, querystring: lotsQuerySchema, response: { 200: specsSchema } },
-    }, async (request, reply) => {
-      const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
-      return answerFromCatalog(app, request, reply, keyOf('specs', filters), specsSchema, (snapshot) => computeSpecs(snapshot, name, filters));
-    });
-
-    app.get(`/${name}/:id/`, {
-      schema: {
-        tags,
-        summary: `${title}: карточка лота; лот другого типа — 404`,
-        params: lotIdParamsSchema,
-        response: { 200: lotDetailSchema, 404: apiErrorSchema },
+      async (request, reply) => {
+        return answerFromCatalog(app, request, reply, keyOf('list', request.query), lotListSchema, (snapshot) =>
+          listLots(snapshot, name, request.query),
+        );
       },
-    }, async (request, reply) => {
-      const snapshot = await catalogFor(app.db).current();
-      const lot = snapshot.byId.get(request.params.id);
-      if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
-      // Metro is per project and only on the detail page: one small query.
-      const metro = (await snapshotMetroEntries(app.db, snapshot)).get(lot.project.id) ?? [];
-      const [files, priceHistory] = await Promise.all([projectPhotoFiles(app.db, snapshot), priceHistoryOf(app.db, snapshot, lot.id)]);
-      const photos = lotPhotos(lot, files);
-      if (conditionalGet(request, reply, etagFor(snapshot.key, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])))) return sendNotModified(reply);
-      return toDetail(snapshot, lot, metro.map(publicEntry), photos, priceHistory);
-    });
+    );
+
+    app.get(
+      `/${name}/facets/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: значения фильтров с числом лотов при остальных активных фильтрах`,
+          querystring: lotsQuerySchema,
+          response: { 200: facetsSchema },
+        },
+      },
+      async (request, reply) => {
+        const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
+        return answerFromCatalog(app, request, reply, keyOf('facets', filters), facetsSchema, (snapshot) =>
+          computeFacets(snapshot, name, filters),
+        );
+      },
+    );
+
+    app.get(
+      `/${name}/specs/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: min и max диапазонов при активных фильтрах`,
+          querystring: lotsQuerySchema,
+          response: { 200: specsSchema },
+        },
+      },
+      async (request, reply) => {
+        const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
+        return answerFromCatalog(app, request, reply, keyOf('specs', filters), specsSchema, (snapshot) =>
+          computeSpecs(snapshot, name, filters),
+        );
+      },
+    );
+
+    app.get(
+      `/${name}/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: карточка лота; лот другого типа — 404`,
+          params: lotIdParamsSchema,
+          response: { 200: lotDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const snapshot = await catalogFor(app.db).current();
+        const lot = snapshot.byId.get(request.params.id);
+        if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
+        // Metro is per project and only on the detail page: one small query.
+        const metro = (await snapshotMetroEntries(app.db, snapshot)).get(lot.project.id) ?? [];
+        const [files, priceHistory] = await Promise.all([
+          projectPhotoFiles(app.db, snapshot),
+          priceHistoryOf(app.db, snapshot, lot.id),
+        ]);
+        const photos = lotPhotos(lot, files);
+        if (
+          conditionalGet(
+            request,
+            reply,
+            etagFor(snapshot.key, `${name}/detail:${lot.id}`, JSON.stringify([metro, photos])),
+          )
+        )
+          return sendNotModified(reply);
+        return toDetail(snapshot, lot, metro.map(publicEntry), photos, priceHistory);
+      },
+    );
   };
 }

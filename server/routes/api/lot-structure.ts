@@ -50,43 +50,85 @@ export function structureRoutes<Card, Detail>(resource: StructureResource<Card, 
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['lots'];
 
-    app.get(`/${kind}/`, {
-      schema: { tags, summary: `${title} с подходящими под фильтры лотами`, querystring: structureQuerySchema, response: { 200: resource.listSchema } },
-    }, async (request, reply) => {
-      const key = `${kind}/list:${normaliseQuery(request.query)}`;
-      return answerFromCatalog(app, request, reply, key, resource.listSchema, (snapshot) =>
-        listEntities(snapshot, kind, request.query, (entity, stats) => resource.card(snapshot, entity, stats)));
-    });
-
-    app.get(`/${kind}/facets/`, {
-      schema: { tags, summary: `${title}: фильтры лотов с числом лотов`, querystring: structureQuerySchema, response: { 200: facetsSchema } },
-    }, async (request, reply) => {
-      const filters = filtersOf(request.query);
-      return answerFromCatalog(app, request, reply, `all/facets:${normaliseQuery(filters)}`, facetsSchema, (snapshot) => computeFacets(snapshot, 'all', filters));
-    });
-
-    app.get(`/${kind}/specs/`, {
-      schema: { tags, summary: `${title}: диапазоны цены, площади, этажа при фильтрах`, querystring: structureQuerySchema, response: { 200: specsSchema } },
-    }, async (request, reply) => {
-      const filters = filtersOf(request.query);
-      return answerFromCatalog(app, request, reply, `all/specs:${normaliseQuery(filters)}`, specsSchema, (snapshot) => computeSpecs(snapshot, 'all', filters));
-    });
-
-    app.get(`/${kind}/:id/`, {
-      schema: {
-        tags,
-        summary: `${title}: одна запись с лотами`,
-        params: idParams(genitive),
-        querystring: structureQuerySchema,
-        response: { 200: resource.detailSchema, 404: apiErrorSchema },
+    app.get(
+      `/${kind}/`,
+      {
+        schema: {
+          tags,
+          summary: `${title} с подходящими под фильтры лотами`,
+          querystring: structureQuerySchema,
+          response: { 200: resource.listSchema },
+        },
       },
-    }, async (request, reply) => {
-      const snapshot = await catalogFor(app.db).current();
-      const entity = entities(snapshot, kind).get(request.params.id);
-      if (!entity) return reply.status(404).send({ status: 404, message: resource.notFound });
-      const key = `${kind}/detail:${entity.id}:${normaliseQuery(filtersOf(request.query))}`;
-      return answerFromCatalog(app, request, reply, key, resource.detailSchema, (current) =>
-        resource.detail(current, entities(current, kind).get(entity.id) ?? entity, request.query));
-    });
+      async (request, reply) => {
+        const key = `${kind}/list:${normaliseQuery(request.query)}`;
+        return answerFromCatalog(app, request, reply, key, resource.listSchema, (snapshot) =>
+          listEntities(snapshot, kind, request.query, (entity, stats) => resource.card(snapshot, entity, stats)),
+        );
+      },
+    );
+
+    app.get(
+      `/${kind}/facets/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: фильтры лотов с числом лотов`,
+          querystring: structureQuerySchema,
+          response: { 200: facetsSchema },
+        },
+      },
+      async (request, reply) => {
+        const filters = filtersOf(request.query);
+        return answerFromCatalog(
+          app,
+          request,
+          reply,
+          `all/facets:${normaliseQuery(filters)}`,
+          facetsSchema,
+          (snapshot) => computeFacets(snapshot, 'all', filters),
+        );
+      },
+    );
+
+    app.get(
+      `/${kind}/specs/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: диапазоны цены, площади, этажа при фильтрах`,
+          querystring: structureQuerySchema,
+          response: { 200: specsSchema },
+        },
+      },
+      async (request, reply) => {
+        const filters = filtersOf(request.query);
+        return answerFromCatalog(app, request, reply, `all/specs:${normaliseQuery(filters)}`, specsSchema, (snapshot) =>
+          computeSpecs(snapshot, 'all', filters),
+        );
+      },
+    );
+
+    app.get(
+      `/${kind}/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `${title}: одна запись с лотами`,
+          params: idParams(genitive),
+          querystring: structureQuerySchema,
+          response: { 200: resource.detailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const snapshot = await catalogFor(app.db).current();
+        const entity = entities(snapshot, kind).get(request.params.id);
+        if (!entity) return reply.status(404).send({ status: 404, message: resource.notFound });
+        const key = `${kind}/detail:${entity.id}:${normaliseQuery(filtersOf(request.query))}`;
+        return answerFromCatalog(app, request, reply, key, resource.detailSchema, (current) =>
+          resource.detail(current, entities(current, kind).get(entity.id) ?? entity, request.query),
+        );
+      },
+    );
   };
 }

@@ -20,21 +20,26 @@ import { catalogFor } from '../../services/lots/catalog.ts';
 
 export default async function lotsByIdsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/lots/', {
-    schema: {
-      tags: ['lots'],
-      summary: 'Карточки лотов по номерам (любого типа и статуса) в заданном порядке; неизвестные пропускаются',
-      querystring: lotsByIdsQuerySchema,
-      response: { 200: lotsByIdsSchema },
+  app.get(
+    '/lots/',
+    {
+      schema: {
+        tags: ['lots'],
+        summary: 'Карточки лотов по номерам (любого типа и статуса) в заданном порядке; неизвестные пропускаются',
+        querystring: lotsByIdsQuerySchema,
+        response: { 200: lotsByIdsSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { ids } = request.query;
-    const snapshot = await catalogFor(app.db).current();
-    if (conditionalGet(request, reply, etagFor(snapshot.key, 'lots/by-ids', ids.join(',')))) return sendNotModified(reply);
-    const results = ids.flatMap((id): LotCard[] => {
-      const lot = snapshot.byId.get(id);
-      return lot ? [toCard(lot)] : [];
-    });
-    return { results } satisfies LotsByIds;
-  });
+    async (request, reply) => {
+      const { ids } = request.query;
+      const snapshot = await catalogFor(app.db).current();
+      if (conditionalGet(request, reply, etagFor(snapshot.key, 'lots/by-ids', ids.join(','))))
+        return sendNotModified(reply);
+      const results = ids.flatMap((id): LotCard[] => {
+        const lot = snapshot.byId.get(id);
+        return lot ? [toCard(lot)] : [];
+      });
+      return { results } satisfies LotsByIds;
+    },
+  );
 }

@@ -5,7 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaDetailSchema, mediaFacetsSchema, mediaListSchema, mediaQuerySchema, slugParamsSchema } from '../../../src/schemas/content-pages.ts';
+import {
+  mediaDetailSchema,
+  mediaFacetsSchema,
+  mediaListSchema,
+  mediaQuerySchema,
+  slugParamsSchema,
+} from '../../../src/schemas/content-pages.ts';
 import { mediaDetail, mediaFacets, mediaList } from '../../services/content-articles.ts';
 import { httpError } from '../../services/project-page.ts';
 
@@ -16,7 +22,14 @@ export default async function mediaPagesRoutes(fastify: FastifyInstance) {
   const tags = ['media'];
   app.get(
     '/media_pages/',
-    { schema: { tags, summary: 'Фоторепортажи и видео, новые сверху', querystring: mediaQuerySchema, response: { 200: mediaListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Фоторепортажи и видео, новые сверху',
+        querystring: mediaQuerySchema,
+        response: { 200: mediaListSchema },
+      },
+    },
     async (request) => {
       const results = await mediaList(app.db, request.query.category);
       return { count: results.length, results };
@@ -29,7 +42,14 @@ export default async function mediaPagesRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/media_pages/:slug/',
-    { schema: { tags, summary: 'Материал с текстом и галереей', params: slugParamsSchema, response: { 200: mediaDetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Материал с текстом и галереей',
+        params: slugParamsSchema,
+        response: { 200: mediaDetailSchema },
+      },
+    },
     async (request) => {
       const detail = await mediaDetail(app.db, request.params.slug);
       if (!detail) throw httpError(404, MEDIA_NOT_FOUND);

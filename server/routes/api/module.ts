@@ -14,7 +14,14 @@ export default async function moduleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/module/',
-    { schema: { tags: ['company'], summary: 'Блоки контента страницы по её ключу (about, services, standarts…)', querystring: moduleQuerySchema, response: { 200: modulesSchema } } },
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Блоки контента страницы по её ключу (about, services, standarts…)',
+        querystring: moduleQuerySchema,
+        response: { 200: modulesSchema },
+      },
+    },
     async (request) => {
       const { page } = request.query;
       const rows = await app.db

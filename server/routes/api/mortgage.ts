@@ -49,7 +49,10 @@ function toProgram(row: ProgramRow): MortgageProgram {
 }
 
 /** Conditions of the query; `skip` leaves one option filter out (its facet counts against the others). */
-function programWhere(query: MortgageQuery, { skip, ranges = true }: { skip?: Dimension; ranges?: boolean } = {}): SQL | undefined {
+function programWhere(
+  query: MortgageQuery,
+  { skip, ranges = true }: { skip?: Dimension; ranges?: boolean } = {},
+): SQL | undefined {
   const where: SQL[] = [];
   if (skip !== 'kind' && query.kind?.length) where.push(inArray(p.kind, query.kind));
   if (skip !== 'bank' && query.bank?.length) where.push(inArray(p.bankName, query.bank));
@@ -68,8 +71,16 @@ function programWhere(query: MortgageQuery, { skip, ranges = true }: { skip?: Di
 async function programFacets(db: Db, query: MortgageQuery) {
   const [banks, bankCounts, kindCounts] = await Promise.all([
     db.selectDistinct({ name: p.bankName }).from(p).orderBy(asc(p.bankName)),
-    db.select({ value: p.bankName, count: count() }).from(p).where(programWhere(query, { skip: 'bank' })).groupBy(p.bankName),
-    db.select({ value: p.kind, count: count() }).from(p).where(programWhere(query, { skip: 'kind' })).groupBy(p.kind),
+    db
+      .select({ value: p.bankName, count: count() })
+      .from(p)
+      .where(programWhere(query, { skip: 'bank' }))
+      .groupBy(p.bankName),
+    db
+      .select({ value: p.kind, count: count() })
+      .from(p)
+      .where(programWhere(query, { skip: 'kind' }))
+      .groupBy(p.kind),
   ]);
   const option = (counts: Array<{ value: string; count: number }>) => (value: string, label: string) => {
     const found = counts.find((row) => row.value === value)?.count ?? 0;
@@ -89,10 +100,14 @@ async function programFacets(db: Db, query: MortgageQuery) {
 async function programSpecs(db: Db, query: MortgageQuery) {
   const [row] = await db
     .select({
-      rateMin: min(p.rate), rateMax: max(p.rate),
-      downMin: min(p.minDownPaymentPercent), downMax: max(p.minDownPaymentPercent),
-      yearsMin: min(p.maxTermYears), yearsMax: max(p.maxTermYears),
-      amountMin: min(p.maxAmount), amountMax: max(p.maxAmount),
+      rateMin: min(p.rate),
+      rateMax: max(p.rate),
+      downMin: min(p.minDownPaymentPercent),
+      downMax: max(p.minDownPaymentPercent),
+      yearsMin: min(p.maxTermYears),
+      yearsMax: max(p.maxTermYears),
+      amountMin: min(p.maxAmount),
+      amountMax: max(p.maxAmount),
     })
     .from(p)
     .where(programWhere(query, { ranges: false }));
@@ -106,7 +121,8 @@ async function programSpecs(db: Db, query: MortgageQuery) {
   };
 }
 
-const unknownKind = (reply: FastifyReply) => reply.status(404).send({ status: 404, message: PURCHASE_MESSAGES.kindNotFound });
+const unknownKind = (reply: FastifyReply) =>
+  reply.status(404).send({ status: 404, message: PURCHASE_MESSAGES.kindNotFound });
 
 export default async function mortgageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -115,21 +131,46 @@ export default async function mortgageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mortgage/',
-    { schema: { tags, summary: 'Ипотечные программы банков-партнёров, от меньшей ставки', querystring, response: { 200: mortgageListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ипотечные программы банков-партнёров, от меньшей ставки',
+        querystring,
+        response: { 200: mortgageListSchema },
+      },
+    },
     async (request) => {
       const order = request.query.ordering === '-rate' ? [desc(p.rate)] : [asc(p.rate)];
-      const rows = await app.db.select().from(p).where(programWhere(request.query)).orderBy(...order, asc(p.minDownPaymentPercent), asc(p.sort), asc(p.id));
+      const rows = await app.db
+        .select()
+        .from(p)
+        .where(programWhere(request.query))
+        .orderBy(...order, asc(p.minDownPaymentPercent), asc(p.sort), asc(p.id));
       return { count: rows.length, results: rows.map(toProgram) };
     },
   );
   app.get(
     '/mortgage/facets/',
-    { schema: { tags, summary: 'Банки и виды программ с числом программ при остальных фильтрах', querystring, response: { 200: purchaseFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Банки и виды программ с числом программ при остальных фильтрах',
+        querystring,
+        response: { 200: purchaseFacetsSchema },
+      },
+    },
     async (request) => programFacets(app.db, request.query),
   );
   app.get(
     '/mortgage/specs/',
-    { schema: { tags, summary: 'Диапазоны ставок, первого взноса, срока и суммы кредита', querystring, response: { 200: mortgageSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Диапазоны ставок, первого взноса, срока и суммы кредита',
+        querystring,
+        response: { 200: mortgageSpecsSchema },
+      },
+    },
     async (request) => programSpecs(app.db, request.query),
   );
 
@@ -138,7 +179,15 @@ export default async function mortgageRoutes(fastify: FastifyInstance) {
   const withKind = (query: MortgageQuery, kind: MortgageKind): MortgageQuery => ({ ...query, kind: [kind] });
   app.get(
     '/mortgage/:kind(^[a-z-]{1,40})_facets/',
-    { schema: { tags, summary: 'Фильтры программ одного вида', params, querystring, response: { 200: purchaseFacetsSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Фильтры программ одного вида',
+        params,
+        querystring,
+        response: { 200: purchaseFacetsSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { kind } = request.params;
       if (!isMortgageKind(kind)) return unknownKind(reply);
@@ -147,7 +196,15 @@ export default async function mortgageRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/mortgage/:kind(^[a-z-]{1,40})_specs/',
-    { schema: { tags, summary: 'Диапазоны условий программ одного вида', params, querystring, response: { 200: mortgageSpecsSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Диапазоны условий программ одного вида',
+        params,
+        querystring,
+        response: { 200: mortgageSpecsSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { kind } = request.params;
       if (!isMortgageKind(kind)) return unknownKind(reply);
@@ -155,4 +212,3 @@ export default async function mortgageRoutes(fastify: FastifyInstance) {
     },
   );
 }
-

@@ -20,7 +20,14 @@ export default async function ownersRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/owners/:slug/',
-    { schema: { tags, summary: 'Инструкция для собственников и соседние темы', params: slugParamsSchema, response: { 200: guideDetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Инструкция для собственников и соседние темы',
+        params: slugParamsSchema,
+        response: { 200: guideDetailSchema },
+      },
+    },
     async (request) => {
       const detail = await guideDetail(app.db, request.params.slug);
       if (!detail) throw httpError(404, GUIDE_NOT_FOUND);

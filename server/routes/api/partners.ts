@@ -9,7 +9,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { partnersPageSchema, partnersQuerySchema, partnersSchema, partnerTypesSchema } from '../../../src/schemas/company-pages.ts';
+import {
+  partnersPageSchema,
+  partnersQuerySchema,
+  partnersSchema,
+  partnerTypesSchema,
+} from '../../../src/schemas/company-pages.ts';
 import { partners, partnerTypes } from '../../db/schema/index.ts';
 import { readPageBlocks } from '../../services/company-pages/page-blocks.ts';
 
@@ -17,15 +22,36 @@ export default async function partnersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
 
-  app.get('/partners_page/', { schema: { tags, summary: 'Страница партнёров: вступление, цифры, предложения о партнёрстве', response: { 200: partnersPageSchema } } }, async (request) => {
-    const blocks = await readPageBlocks(app.db, 'partners', request.log);
-    return blocks.get('intro', partnersPageSchema, { lead: '', figures: [], offers: [] });
-  });
+  app.get(
+    '/partners_page/',
+    {
+      schema: {
+        tags,
+        summary: 'Страница партнёров: вступление, цифры, предложения о партнёрстве',
+        response: { 200: partnersPageSchema },
+      },
+    },
+    async (request) => {
+      const blocks = await readPageBlocks(app.db, 'partners', request.log);
+      return blocks.get('intro', partnersPageSchema, { lead: '', figures: [], offers: [] });
+    },
+  );
 
-  for (const [url, deprecated] of [['/partners_page/partners/', false], ['/partners/', true]] as const) {
+  for (const [url, deprecated] of [
+    ['/partners_page/partners/', false],
+    ['/partners/', true],
+  ] as const) {
     app.get(
       url,
-      { schema: { tags, deprecated, summary: 'Партнёры компании; type — типы через запятую', querystring: partnersQuerySchema, response: { 200: partnersSchema } } },
+      {
+        schema: {
+          tags,
+          deprecated,
+          summary: 'Партнёры компании; type — типы через запятую',
+          querystring: partnersQuerySchema,
+          response: { 200: partnersSchema },
+        },
+      },
       async (request) => {
         const { type } = request.query;
         const rows = await app.db
@@ -50,15 +76,29 @@ export default async function partnersRoutes(fastify: FastifyInstance) {
     );
   }
 
-  for (const [url, deprecated] of [['/partners_page/partners_type/', false], ['/partners_type/', true]] as const) {
-    app.get(url, { schema: { tags, deprecated, summary: 'Типы партнёров с числом партнёров', response: { 200: partnerTypesSchema } } }, async () => {
-      const rows = await app.db
-        .select({ id: partnerTypes.id, slug: partnerTypes.slug, name: partnerTypes.name, count: count(partners.id) })
-        .from(partnerTypes)
-        .leftJoin(partners, eq(partners.typeId, partnerTypes.id))
-        .groupBy(partnerTypes.id)
-        .orderBy(asc(partnerTypes.sort), asc(partnerTypes.id));
-      return { results: rows };
-    });
+  for (const [url, deprecated] of [
+    ['/partners_page/partners_type/', false],
+    ['/partners_type/', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          deprecated,
+          summary: 'Типы партнёров с числом партнёров',
+          response: { 200: partnerTypesSchema },
+        },
+      },
+      async () => {
+        const rows = await app.db
+          .select({ id: partnerTypes.id, slug: partnerTypes.slug, name: partnerTypes.name, count: count(partners.id) })
+          .from(partnerTypes)
+          .leftJoin(partners, eq(partners.typeId, partnerTypes.id))
+          .groupBy(partnerTypes.id)
+          .orderBy(asc(partnerTypes.sort), asc(partnerTypes.id));
+        return { results: rows };
+      },
+    );
   }
 }

@@ -7,7 +7,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pressListSchema, pressQuerySchema, type PressItem } from '../../../src/schemas/site.ts';
-import { articleDetailSchema, articleFacetsSchema, articleIdParamsSchema, articleSpecsSchema, pressFiltersSchema } from '../../../src/schemas/articles.ts';
+import {
+  articleDetailSchema,
+  articleFacetsSchema,
+  articleIdParamsSchema,
+  articleSpecsSchema,
+  pressFiltersSchema,
+} from '../../../src/schemas/articles.ts';
 import { articles } from '../../db/schema/index.ts';
 import { articleFacets, articleSpecs } from '../../services/articles/article-list.ts';
 import { ARTICLE_NOT_FOUND, articleDetail, findArticleById } from '../../services/articles/article-detail.ts';
@@ -61,17 +67,38 @@ export default async function pressRoutes(fastify: FastifyInstance) {
   const tags = ['articles'];
   app.get(
     '/press/facets/',
-    { schema: { tags, summary: 'Категории и проекты публикаций в прессе с числом публикаций', querystring: pressFiltersSchema, response: { 200: articleFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Категории и проекты публикаций в прессе с числом публикаций',
+        querystring: pressFiltersSchema,
+        response: { 200: articleFacetsSchema },
+      },
+    },
     async (request) => articleFacets(app.db, { ...request.query, kind: 'press' }),
   );
   app.get(
     '/press/specs/',
-    { schema: { tags, summary: 'Диапазон дат публикаций в прессе', querystring: pressFiltersSchema, response: { 200: articleSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Диапазон дат публикаций в прессе',
+        querystring: pressFiltersSchema,
+        response: { 200: articleSpecsSchema },
+      },
+    },
     async (request) => articleSpecs(app.db, { ...request.query, kind: 'press' }),
   );
   app.get(
     '/press/:id/',
-    { schema: { tags, summary: 'Публикация в прессе по номеру', params: articleIdParamsSchema, response: { 200: articleDetailSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Публикация в прессе по номеру',
+        params: articleIdParamsSchema,
+        response: { 200: articleDetailSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => {
       const row = await findArticleById(app.db, request.params.id, 'press');
       if (!row) throw httpError(404, ARTICLE_NOT_FOUND);

@@ -23,30 +23,65 @@ export default async function projectInfraRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/project-infra/',
-    { schema: { tags, summary: 'Инфраструктура вокруг проекта: типы и объекты, ближайшие первыми', querystring: projectInfraQuerySchema, response: { 200: projectInfraSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Инфраструктура вокруг проекта: типы и объекты, ближайшие первыми',
+        querystring: projectInfraQuerySchema,
+        response: { 200: projectInfraSchema },
+      },
+    },
     async (request) => projectInfra(app.db, request.query.project),
   );
 
   const querystring = infrasQuerySchema;
   app.get(
     '/infras/',
-    { schema: { tags, summary: 'Объекты инфраструктуры по проектам и типам', querystring, response: { 200: infrasSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Объекты инфраструктуры по проектам и типам',
+        querystring,
+        response: { 200: infrasSchema },
+      },
+    },
     async (request) => infras(app.db, request.query),
   );
   app.get(
     '/infras/facets/',
-    { schema: { tags, summary: 'Типы инфраструктуры с числом объектов', querystring, response: { 200: infrasFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Типы инфраструктуры с числом объектов',
+        querystring,
+        response: { 200: infrasFacetsSchema },
+      },
+    },
     async (request) => infrasFacets(app.db, request.query),
   );
   app.get(
     '/infras/specs/',
-    { schema: { tags, summary: 'Диапазон времени пешком до объектов', querystring, response: { 200: infrasSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Диапазон времени пешком до объектов',
+        querystring,
+        response: { 200: infrasSpecsSchema },
+      },
+    },
     async (request) => infrasSpecs(app.db, request.query),
   );
 
   app.get(
     '/project-teams/',
-    { schema: { tags, summary: 'Команда проекта: архитекторы, ландшафтные бюро, подрядчики', querystring: projectTeamsQuerySchema, response: { 200: projectTeamsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Команда проекта: архитекторы, ландшафтные бюро, подрядчики',
+        querystring: projectTeamsQuerySchema,
+        response: { 200: projectTeamsSchema },
+      },
+    },
     async (request) => ({ results: await projectTeam(app.db, request.query.project) }),
   );
 }

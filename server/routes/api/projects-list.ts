@@ -17,7 +17,10 @@ import type { ProjectKind } from '../../services/project-catalog.ts';
 import { projectFacets, projectList, projectSpecs } from '../../services/project-filters.ts';
 import { projectDetail, requireProject } from '../../services/project-page.ts';
 
-export const KIND_WORDS: Record<ProjectKind, string> = { residential: 'Жилые проекты', commercial: 'Коммерческие проекты' };
+export const KIND_WORDS: Record<ProjectKind, string> = {
+  residential: 'Жилые проекты',
+  commercial: 'Коммерческие проекты',
+};
 
 export default async function projectListRoutes(fastify: FastifyInstance, { kind }: { kind: ProjectKind }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +29,14 @@ export default async function projectListRoutes(fastify: FastifyInstance, { kind
 
   app.get(
     '/',
-    { schema: { tags, summary: `${what}: список с фильтрами`, querystring: projectsQuerySchema, response: { 200: projectListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: список с фильтрами`,
+        querystring: projectsQuerySchema,
+        response: { 200: projectListSchema },
+      },
+    },
     async (request) => projectList(app.db, kind, request.query),
   );
 
@@ -58,7 +68,14 @@ export default async function projectListRoutes(fastify: FastifyInstance, { kind
 
   app.get(
     '/:id/',
-    { schema: { tags, summary: `${what}: проект по номеру или slug`, params: projectParamsSchema, response: { 200: projectDetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: проект по номеру или slug`,
+        params: projectParamsSchema,
+        response: { 200: projectDetailSchema },
+      },
+    },
     async (request) => projectDetail(app.db, await requireProject(app.db, kind, request.params.id)),
   );
 }

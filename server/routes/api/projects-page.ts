@@ -36,7 +36,14 @@ export default async function projectPageRoutes(fastify: FastifyInstance, { kind
 
   app.get(
     '/:id/genplan/',
-    { schema: { tags, summary: `${what}: генплан с корпусами, свободными лотами и ценой «от»`, params, response: { 200: genplanSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: генплан с корпусами, свободными лотами и ценой «от»`,
+        params,
+        response: { 200: genplanSchema },
+      },
+    },
     async (request) => projectGenplan(app.db, await project(request.params.id)),
   );
 
@@ -49,37 +56,88 @@ export default async function projectPageRoutes(fastify: FastifyInstance, { kind
   const querystring = constructionQuerySchema;
   app.get(
     '/:id/construction-progress/',
-    { schema: { tags, summary: `${what}: ход строительства по месяцам`, params, querystring, response: { 200: constructionProgressSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: ход строительства по месяцам`,
+        params,
+        querystring,
+        response: { 200: constructionProgressSchema },
+      },
+    },
     async (request) => constructionProgress(app.db, (await project(request.params.id)).id, request.query),
   );
 
   app.get(
     '/:id/construction-progress/facets/',
-    { schema: { tags, summary: `${what}: годы и месяцы хода строительства`, params, querystring, response: { 200: constructionFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: годы и месяцы хода строительства`,
+        params,
+        querystring,
+        response: { 200: constructionFacetsSchema },
+      },
+    },
     async (request) => constructionFacets(app.db, (await project(request.params.id)).id, request.query),
   );
 
   app.get(
     '/:id/construction-progress/specs/',
-    { schema: { tags, summary: `${what}: диапазоны готовности и месяцев`, params, querystring, response: { 200: constructionSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: диапазоны готовности и месяцев`,
+        params,
+        querystring,
+        response: { 200: constructionSpecsSchema },
+      },
+    },
     async (request) => constructionSpecs(app.db, (await project(request.params.id)).id, request.query),
   );
 
   app.get(
     '/:id/photo-reports/',
-    { schema: { tags, summary: `${what}: фотоотчёты по месяцам`, params, querystring, response: { 200: mediaReportsSchema } } },
-    async (request) => ({ results: await mediaReports(app.db, (await project(request.params.id)).id, request.query, 'photo') }),
+    {
+      schema: {
+        tags,
+        summary: `${what}: фотоотчёты по месяцам`,
+        params,
+        querystring,
+        response: { 200: mediaReportsSchema },
+      },
+    },
+    async (request) => ({
+      results: await mediaReports(app.db, (await project(request.params.id)).id, request.query, 'photo'),
+    }),
   );
 
   app.get(
     '/:id/video-reports/',
-    { schema: { tags, summary: `${what}: видеоотчёты по месяцам`, params, querystring, response: { 200: mediaReportsSchema } } },
-    async (request) => ({ results: await mediaReports(app.db, (await project(request.params.id)).id, request.query, 'video') }),
+    {
+      schema: {
+        tags,
+        summary: `${what}: видеоотчёты по месяцам`,
+        params,
+        querystring,
+        response: { 200: mediaReportsSchema },
+      },
+    },
+    async (request) => ({
+      results: await mediaReports(app.db, (await project(request.params.id)).id, request.query, 'video'),
+    }),
   );
 
   app.get(
     '/:id/current-descriptions/',
-    { schema: { tags, summary: `${what}: что происходит на стройке сейчас`, params, response: { 200: currentDescriptionsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: `${what}: что происходит на стройке сейчас`,
+        params,
+        response: { 200: currentDescriptionsSchema },
+      },
+    },
     async (request) => currentDescriptions(app.db, (await project(request.params.id)).id),
   );
 }

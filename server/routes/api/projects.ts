@@ -28,7 +28,10 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     },
     async () => ({ results: await headerProjects(app.db) }),
   );
-  for (const [prefix, kind] of [['/projects', 'residential'], ['/commercial_projects', 'commercial']] as const) {
+  for (const [prefix, kind] of [
+    ['/projects', 'residential'],
+    ['/commercial_projects', 'commercial'],
+  ] as const) {
     await app.register(projectListRoutes, { prefix, kind });
     await app.register(projectPageRoutes, { prefix, kind });
   }

@@ -19,9 +19,16 @@ import {
   purchaseSpecsSchema,
 } from '../../../src/schemas/purchase.ts';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
-import { findPurchaseMethod, offerSummaries, offersOf, publishedMethods, toMethod } from '../../services/purchase-methods.ts';
+import {
+  findPurchaseMethod,
+  offerSummaries,
+  offersOf,
+  publishedMethods,
+  toMethod,
+} from '../../services/purchase-methods.ts';
 
-const span = (values: number[]) => (values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null });
+const span = (values: number[]) =>
+  values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
 
 export default async function purchaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +37,13 @@ export default async function purchaseRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/purchase/',
-    { schema: { tags, summary: 'Способы покупки: ипотека, рассрочка, trade-in и другие, в порядке меню', response: { 200: purchaseListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Способы покупки: ипотека, рассрочка, trade-in и другие, в порядке меню',
+        response: { 200: purchaseListSchema },
+      },
+    },
     async () => {
       const rows = await published();
       return { count: rows.length, results: rows.map(toMethod) };
@@ -39,12 +52,22 @@ export default async function purchaseRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/purchase/facets/',
-    { schema: { tags, summary: 'Способы покупки с числом предложений и программы ипотеки по видам', response: { 200: purchaseFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Способы покупки с числом предложений и программы ипотеки по видам',
+        response: { 200: purchaseFacetsSchema },
+      },
+    },
     async () => {
       const [rows, summary] = await Promise.all([published(), offerSummaries(app.db)]);
       return {
         facets: {
-          method: rows.map((row) => ({ value: row.slug, label: row.label.replace(/\s*\n\s*/g, ' '), count: offersOf(summary, row.slug) })),
+          method: rows.map((row) => ({
+            value: row.slug,
+            label: row.label.replace(/\s*\n\s*/g, ' '),
+            count: offersOf(summary, row.slug),
+          })),
           kind: MORTGAGE_KINDS.map((kind) => {
             const found = summary.kinds.get(kind) ?? 0;
             return { value: kind, label: MORTGAGE_KIND_NAMES[kind], count: found, disabled: found === 0 };
@@ -56,7 +79,13 @@ export default async function purchaseRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/purchase/specs/',
-    { schema: { tags, summary: 'Диапазоны условий всех способов: ставка, первый взнос, срок в месяцах', response: { 200: purchaseSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Диапазоны условий всех способов: ставка, первый взнос, срок в месяцах',
+        response: { 200: purchaseSpecsSchema },
+      },
+    },
     async () => {
       const { ranges } = await offerSummaries(app.db);
       return { rate: ranges.rate, down_payment: span(ranges.down), term_months: span(ranges.months) };

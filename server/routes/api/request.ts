@@ -25,7 +25,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  EMAIL_ALREADY_USED, LEAD_MESSAGES, leadAcceptedSchema, leadSchema, type Lead, type LeadAccepted, type LeadType,
+  EMAIL_ALREADY_USED,
+  LEAD_MESSAGES,
+  leadAcceptedSchema,
+  leadSchema,
+  type Lead,
+  type LeadAccepted,
+  type LeadType,
 } from '../../../src/schemas/leads.ts';
 import { apiErrorSchema, type ApiError } from '../../../src/schemas/site.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +46,10 @@ type FieldErrors = NonNullable<ApiError['errors']>;
 
 /** A refusal decided inside the transaction: thrown to roll it back, then answered as is. */
 class LeadRefusal extends Error {
-  constructor(readonly status: 400 | 409, readonly body: ApiError) {
+  constructor(
+    readonly status: 400 | 409,
+    readonly body: ApiError,
+  ) {
     super(body.message);
   }
 }
@@ -56,14 +65,20 @@ function kickDelivery(app: FastifyInstance) {
   const delivery = (app as unknown as { leadDelivery?: { kick?: () => unknown } }).leadDelivery;
   if (typeof delivery?.kick !== 'function') return;
   try {
-    Promise.resolve(delivery.kick()).catch((error: unknown) => app.log.warn({ err: error }, 'lead delivery kick failed'));
+    Promise.resolve(delivery.kick()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'lead delivery kick failed'),
+    );
   } catch (error) {
     app.log.warn({ err: error }, 'lead delivery kick failed');
   }
 }
 
 async function exists(db: Db, table: PgTable, column: PgColumn, value: number, extra?: SQL): Promise<boolean> {
-  const rows = await db.select({ id: column }).from(table).where(and(eq(column, value), extra)).limit(1);
+  const rows = await db
+    .select({ id: column })
+    .from(table)
+    .where(and(eq(column, value), extra))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -79,7 +94,10 @@ async function referenceErrors(db: Db, lead: Lead): Promise<FieldErrors> {
   if (lead.type === 'tender' && !(await exists(db, tenders, tenders.id, lead.tender))) {
     errors.tender = { error_msg: LEAD_MESSAGES.tenderUnknown };
   }
-  if (lead.type === 'vacancy' && !(await exists(db, vacancies, vacancies.id, lead.vacancy, eq(vacancies.isPublished, true)))) {
+  if (
+    lead.type === 'vacancy' &&
+    !(await exists(db, vacancies, vacancies.id, lead.vacancy, eq(vacancies.isPublished, true)))
+  ) {
     errors.vacancy = { error_msg: LEAD_MESSAGES.vacancyUnknown };
   }
   return errors;
@@ -87,14 +105,18 @@ async function referenceErrors(db: Db, lead: Lead): Promise<FieldErrors> {
 
 /** The uploads a lead attaches, by the field that named them. */
 function attachments(lead: Lead): { field: 'files' | 'cv'; ids: string[] } | null {
-  if (lead.type === 'tender' && lead.files.length > 0) return { field: 'files', ids: [...new Set(lead.files.map((id) => id.toLowerCase()))] };
+  if (lead.type === 'tender' && lead.files.length > 0)
+    return { field: 'files', ids: [...new Set(lead.files.map((id) => id.toLowerCase()))] };
   if (lead.type === 'vacancy') return { field: 'cv', ids: [lead.cv.toLowerCase()] };
   return null;
 }
 
 async function findByKey(db: Db, key: string) {
-  const [row] = await db.select({ id: formSubmissions.id, type: formSubmissions.type })
-    .from(formSubmissions).where(eq(formSubmissions.idempotencyKey, key)).limit(1);
+  const [row] = await db
+    .select({ id: formSubmissions.id, type: formSubmissions.type })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.idempotencyKey, key))
+    .limit(1);
   return row ?? null;
 }
 
@@ -109,92 +131,118 @@ function answerForExisting(row: { id: number; type: string }, type: LeadType): A
 export default async function requestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/request/', {
-    config: { rateLimit: perIpLimit(app.config.FORMS_RATE_LIMIT, LEAD_MESSAGES.tooManyLeads) },
-    schema: {
-      tags: ['leads'],
-      summary: 'Заявка с любой формы сайта (тип в поле type); повтор с тем же idempotency_key — 200 duplicate',
-      body: leadSchema,
-      response: {
-        200: leadAcceptedSchema, 201: leadAcceptedSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema,
-        429: apiErrorSchema,
+  app.post(
+    '/request/',
+    {
+      config: { rateLimit: perIpLimit(app.config.FORMS_RATE_LIMIT, LEAD_MESSAGES.tooManyLeads) },
+      schema: {
+        tags: ['leads'],
+        summary: 'Заявка с любой формы сайта (тип в поле type); повтор с тем же idempotency_key — 200 duplicate',
+        body: leadSchema,
+        response: {
+          200: leadAcceptedSchema,
+          201: leadAcceptedSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-  }, async (request, reply) => {
-    // Text PostgreSQL cannot store was refused before validation (plugins/text-hygiene.ts).
-    const lead = request.body;
-    const key = lead.idempotency_key.toLowerCase();
+    async (request, reply) => {
+      // Text PostgreSQL cannot store was refused before validation (plugins/text-hygiene.ts).
+      const lead = request.body;
+      const key = lead.idempotency_key.toLowerCase();
 
-    const seen = await findByKey(app.db, key);
-    if (seen) {
-      const answer = answerForExisting(seen, lead.type);
-      return reply.status(answer.status).send(answer.body);
-    }
+      const seen = await findByKey(app.db, key);
+      if (seen) {
+        const answer = answerForExisting(seen, lead.type);
+        return reply.status(answer.status).send(answer.body);
+      }
 
-    const captcha = await app.captcha.verify(lead.yandex_token, request.ip);
-    if (captcha.result === 'failed') {
-      request.log.info({ type: lead.type, reason: captcha.message }, 'lead refused by captcha');
-      return reply.status(400).send({
-        status: 400, message: LEAD_MESSAGES.captchaFailed, errors: { yandex_token: { error_msg: LEAD_MESSAGES.captchaFailed } },
-      });
-    }
-    if (captcha.result === 'unverified') request.log.warn({ type: lead.type, key }, 'lead accepted without a captcha check');
+      const captcha = await app.captcha.verify(lead.yandex_token, request.ip);
+      if (captcha.result === 'failed') {
+        request.log.info({ type: lead.type, reason: captcha.message }, 'lead refused by captcha');
+        return reply.status(400).send({
+          status: 400,
+          message: LEAD_MESSAGES.captchaFailed,
+          errors: { yandex_token: { error_msg: LEAD_MESSAGES.captchaFailed } },
+        });
+      }
+      if (captcha.result === 'unverified')
+        request.log.warn({ type: lead.type, key }, 'lead accepted without a captcha check');
 
-    const missing = await referenceErrors(app.db, lead);
-    if (Object.keys(missing).length > 0) return reply.status(400).send(fieldErrors(missing));
+      const missing = await referenceErrors(app.db, lead);
+      if (Object.keys(missing).length > 0) return reply.status(400).send(fieldErrors(missing));
 
-    const { yandex_token: _token, ...fields } = lead;
-    const payload: Record<string, unknown> = { ...fields, idempotency_key: key, captcha: captcha.result };
-    const knownVisitor = request.knownVisitorId();
-    const files = attachments(lead);
+      const { yandex_token: _token, ...fields } = lead;
+      const payload: Record<string, unknown> = { ...fields, idempotency_key: key, captcha: captcha.result };
+      const knownVisitor = request.knownVisitorId();
+      const files = attachments(lead);
 
-    let answer: Answer | { status: 400; body: ApiError };
-    try {
-      // One INSERT needs no transaction; the newsletter check and attached files do (server/db/transaction.ts).
-      answer = await inTransactionIf(app.db, lead.type === 'mailing' || files !== null, async (tx) => {
-        if (lead.type === 'mailing') {
-          const email = lead.email.toLowerCase();
-          // Two parallel sign-ups with one email must not both pass the check below.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mailing:${email}`}))`);
-          const used = await tx.select({ id: formSubmissions.id }).from(formSubmissions)
-            .where(and(eq(formSubmissions.type, 'mailing'), sql`lower(${formSubmissions.payload}->>'email') = ${email}`)).limit(1);
-          if (used.length > 0) return { status: 400, body: { status: 400, message: EMAIL_ALREADY_USED } } as const;
-        }
-        const [inserted] = await tx.insert(formSubmissions).values({
-          idempotencyKey: key,
-          type: lead.type,
-          payload,
-          pageUrl: lead.site || null,
-          // The cookie may outlive its row (a wiped database): then the lead is simply anonymous.
-          visitorId: knownVisitor ? sql`(select ${visitors.id} from ${visitors} where ${visitors.id} = ${knownVisitor})` : null,
-          deliveryStatus: 'pending',
-        }).onConflictDoNothing({ target: formSubmissions.idempotencyKey }).returning({ id: formSubmissions.id });
-        if (!inserted) {
-          // A parallel request with the same key won the insert.
-          const row = await findByKey(tx as unknown as Db, key);
-          return row ? answerForExisting(row, lead.type) : { status: 409, body: { status: 409, message: LEAD_MESSAGES.keyConflict } };
-        }
-        if (files) {
-          const attached = await tx.update(uploadedFiles).set({ submissionId: inserted.id })
-            .where(and(inArray(uploadedFiles.id, files.ids), isNull(uploadedFiles.submissionId)))
-            .returning({ id: uploadedFiles.id });
-          if (attached.length !== files.ids.length) {
-            throw new LeadRefusal(400, fieldErrors({ [files.field]: { error_msg: LEAD_MESSAGES.fileUnknown } }));
+      let answer: Answer | { status: 400; body: ApiError };
+      try {
+        // One INSERT needs no transaction; the newsletter check and attached files do (server/db/transaction.ts).
+        answer = await inTransactionIf(app.db, lead.type === 'mailing' || files !== null, async (tx) => {
+          if (lead.type === 'mailing') {
+            const email = lead.email.toLowerCase();
+            // Two parallel sign-ups with one email must not both pass the check below.
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mailing:${email}`}))`);
+            const used = await tx
+              .select({ id: formSubmissions.id })
+              .from(formSubmissions)
+              .where(
+                and(eq(formSubmissions.type, 'mailing'), sql`lower(${formSubmissions.payload}->>'email') = ${email}`),
+              )
+              .limit(1);
+            if (used.length > 0) return { status: 400, body: { status: 400, message: EMAIL_ALREADY_USED } } as const;
           }
-        }
-        return { status: 201, body: { id: inserted.id, type: lead.type, duplicate: false } } as const;
-      });
-    } catch (error) {
-      if (error instanceof LeadRefusal) return reply.status(error.status).send(error.body);
-      throw error;
-    }
+          const [inserted] = await tx
+            .insert(formSubmissions)
+            .values({
+              idempotencyKey: key,
+              type: lead.type,
+              payload,
+              pageUrl: lead.site || null,
+              // The cookie may outlive its row (a wiped database): then the lead is simply anonymous.
+              visitorId: knownVisitor
+                ? sql`(select ${visitors.id} from ${visitors} where ${visitors.id} = ${knownVisitor})`
+                : null,
+              deliveryStatus: 'pending',
+            })
+            .onConflictDoNothing({ target: formSubmissions.idempotencyKey })
+            .returning({ id: formSubmissions.id });
+          if (!inserted) {
+            // A parallel request with the same key won the insert.
+            const row = await findByKey(tx as unknown as Db, key);
+            return row
+              ? answerForExisting(row, lead.type)
+              : { status: 409, body: { status: 409, message: LEAD_MESSAGES.keyConflict } };
+          }
+          if (files) {
+            const attached = await tx
+              .update(uploadedFiles)
+              .set({ submissionId: inserted.id })
+              .where(and(inArray(uploadedFiles.id, files.ids), isNull(uploadedFiles.submissionId)))
+              .returning({ id: uploadedFiles.id });
+            if (attached.length !== files.ids.length) {
+              throw new LeadRefusal(400, fieldErrors({ [files.field]: { error_msg: LEAD_MESSAGES.fileUnknown } }));
+            }
+          }
+          return { status: 201, body: { id: inserted.id, type: lead.type, duplicate: false } } as const;
+        });
+      } catch (error) {
+        if (error instanceof LeadRefusal) return reply.status(error.status).send(error.body);
+        throw error;
+      }
 
-    if (answer.status === 201) {
-      // The 201 promises the lead is kept: on the embedded database that needs an explicit WAL sync (decision 029).
-      await app.database.durable();
-      request.log.info({ leadId: answer.body.id, type: lead.type, captcha: captcha.result }, 'lead stored');
-      kickDelivery(app);
-    }
-    return reply.status(answer.status).send(answer.body);
-  });
+      if (answer.status === 201) {
+        // The 201 promises the lead is kept: on the embedded database that needs an explicit WAL sync (decision 029).
+        await app.database.durable();
+        request.log.info({ leadId: answer.body.id, type: lead.type, captcha: captcha.result }, 'lead stored');
+        kickDelivery(app);
+      }
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 }

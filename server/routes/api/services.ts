@@ -6,8 +6,18 @@ import { readPageBlocks } from '../../services/company-pages/page-blocks.ts';
 
 export default async function servicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/services/', { schema: { tags: ['company'], summary: 'Сервисы для покупателей, собственников и жителей', response: { 200: servicesSchema } } }, async (request) => {
-    const blocks = await readPageBlocks(app.db, 'services', request.log);
-    return blocks.get('catalogue', servicesSchema, { lead: '', items: [] });
-  });
+  app.get(
+    '/services/',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Сервисы для покупателей, собственников и жителей',
+        response: { 200: servicesSchema },
+      },
+    },
+    async (request) => {
+      const blocks = await readPageBlocks(app.db, 'services', request.log);
+      return blocks.get('catalogue', servicesSchema, { lead: '', items: [] });
+    },
+  );
 }

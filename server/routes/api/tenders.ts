@@ -26,7 +26,13 @@ export default async function tendersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/tenders_page/',
-    { schema: { tags, summary: 'Страница тендеров: вводный текст, цифры, этапы, принципы, контакт', response: { 200: tendersPageSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Страница тендеров: вводный текст, цифры, этапы, принципы, контакт',
+        response: { 200: tendersPageSchema, 404: apiErrorSchema },
+      },
+    },
     async () => tendersPage(app.db),
   );
   app.get(
@@ -43,12 +49,26 @@ export default async function tendersRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/tenders/facets/',
-    { schema: { tags, summary: 'Категории работ, проекты и статусы тендеров с числом тендеров', querystring, response: { 200: tendersFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Категории работ, проекты и статусы тендеров с числом тендеров',
+        querystring,
+        response: { 200: tendersFacetsSchema },
+      },
+    },
     async (request) => tenderFacets(app.db, request.query),
   );
   app.get(
     '/tenders/specs/',
-    { schema: { tags, summary: 'Число тендеров и диапазон оставшихся дней приёма предложений', querystring, response: { 200: tendersSpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Число тендеров и диапазон оставшихся дней приёма предложений',
+        querystring,
+        response: { 200: tendersSpecsSchema },
+      },
+    },
     async (request) => tenderSpecs(app.db, request.query),
   );
   app.get(

@@ -23,7 +23,11 @@ export const UPLOAD_FIELD = 'file';
 export const UPLOAD_TOO_BIG = `Файл больше ${formatBytes(UPLOAD_MAX_BYTES)}`;
 const FILE_NAME_MAX = 200;
 
-const fileError = (status: number, message: string): ApiError => ({ status, message, errors: { [UPLOAD_FIELD]: { error_msg: message } } });
+const fileError = (status: number, message: string): ApiError => ({
+  status,
+  message,
+  errors: { [UPLOAD_FIELD]: { error_msg: message } },
+});
 
 /** A surrogate without its pair: PostgreSQL cannot store it (decision 028). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -33,9 +37,12 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * included), no broken surrogates, bounded. Cleaned rather than refused: the file itself is fine.
  */
 export function cleanFileName(raw: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(LONE_SURROGATE, '\ufffd').normalize('NFC')
+  const base = (raw.split(/[\\/]/).pop() ?? '')
+    .replace(LONE_SURROGATE, '\ufffd')
+    .normalize('NFC')
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '').trim();
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   if (base.length <= FILE_NAME_MAX) return base || 'file';
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
@@ -55,11 +62,15 @@ const isAllowedExtension = (extension: string): boolean => (UPLOAD_EXTENSIONS as
  */
 export function limitRefusal(error: unknown): ApiError | null {
   switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE': return fileError(413, UPLOAD_TOO_BIG);
-    case 'FST_FILES_LIMIT': return fileError(413, LEAD_MESSAGES.uploadTooManyFiles);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileError(413, UPLOAD_TOO_BIG);
+    case 'FST_FILES_LIMIT':
+      return fileError(413, LEAD_MESSAGES.uploadTooManyFiles);
     case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT': return fileError(413, LEAD_MESSAGES.uploadTooManyFields);
-    default: return null;
+    case 'FST_PARTS_LIMIT':
+      return fileError(413, LEAD_MESSAGES.uploadTooManyFields);
+    default:
+      return null;
   }
 }
 
@@ -68,10 +79,11 @@ export default async function uploadsRoutes(fastify: FastifyInstance) {
   const dir = app.config.UPLOAD_DIR;
   // Made on the first upload, so an app that never receives one leaves no folder behind.
   let dirReady: Promise<void> | null = null;
-  const ensureDir = () => (dirReady ??= ensureUploadDir(dir).catch((error: unknown) => {
-    dirReady = null;
-    throw error;
-  }));
+  const ensureDir = () =>
+    (dirReady ??= ensureUploadDir(dir).catch((error: unknown) => {
+      dirReady = null;
+      throw error;
+    }));
   // Only this plugin's routes parse multipart; elsewhere it stays an unsupported type.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -86,71 +98,92 @@ export default async function uploadsRoutes(fastify: FastifyInstance) {
     }
   });
 
-  app.post('/uploads/', {
-    config: { rateLimit: perIpLimit(app.config.FORMS_RATE_LIMIT, LEAD_MESSAGES.tooManyUploads) },
-    schema: {
-      tags: ['uploads'],
-      summary: `Загрузить файл к заявке (multipart, поле ${UPLOAD_FIELD}; ${UPLOAD_EXTENSIONS.join(', ')}; до ${formatBytes(UPLOAD_MAX_BYTES)})`,
-      consumes: ['multipart/form-data'],
-      response: { 201: uploadedFileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+  app.post(
+    '/uploads/',
+    {
+      config: { rateLimit: perIpLimit(app.config.FORMS_RATE_LIMIT, LEAD_MESSAGES.tooManyUploads) },
+      schema: {
+        tags: ['uploads'],
+        summary: `Загрузить файл к заявке (multipart, поле ${UPLOAD_FIELD}; ${UPLOAD_EXTENSIONS.join(', ')}; до ${formatBytes(UPLOAD_MAX_BYTES)})`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadedFileSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
     },
-  }, async (request, reply) => {
-    if (!request.isMultipart()) return reply.status(415).send(fileError(415, LEAD_MESSAGES.uploadNotMultipart));
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.status(415).send(fileError(415, LEAD_MESSAGES.uploadNotMultipart));
 
-    let upload: { name: string; extension: string; received: ReceivedFile } | null = null;
-    try {
-      // Read to the end: a second file or too many fields only show as the iterator's error after the first file.
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== UPLOAD_FIELD) {
-          part.file.resume();
-          return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+      let upload: { name: string; extension: string; received: ReceivedFile } | null = null;
+      try {
+        // Read to the end: a second file or too many fields only show as the iterator's error after the first file.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== UPLOAD_FIELD) {
+            part.file.resume();
+            return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+          }
+          const name = cleanFileName(part.filename);
+          const extension = extensionOf(name);
+          if (!isAllowedExtension(extension)) {
+            part.file.resume();
+            return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
+          }
+          await ensureDir();
+          upload = { name, extension, received: await receiveFile(dir, part.file) };
+          if (part.file.truncated) throw Object.assign(new Error('file truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' });
         }
-        const name = cleanFileName(part.filename);
-        const extension = extensionOf(name);
-        if (!isAllowedExtension(extension)) {
-          part.file.resume();
-          return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
-        }
-        await ensureDir();
-        upload = { name, extension, received: await receiveFile(dir, part.file) };
-        if (part.file.truncated) throw Object.assign(new Error('file truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      } catch (error) {
+        await upload?.received.discard();
+        const refusal = limitRefusal(error);
+        if (refusal) return reply.status(413).send(refusal);
+        request.log.warn({ err: error }, 'upload interrupted');
+        return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
       }
-    } catch (error) {
-      await upload?.received.discard();
-      const refusal = limitRefusal(error);
-      if (refusal) return reply.status(413).send(refusal);
-      request.log.warn({ err: error }, 'upload interrupted');
-      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
-    }
-    if (!upload) return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
-    const { name, extension, received } = upload;
-    if (received.size === 0) {
-      await received.discard();
-      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadEmpty));
-    }
-    const sniffed = await sniffFile(received.tempPath).catch(() => null);
-    if (!sniffed || !sniffed.extensions.includes(extension)) {
-      await received.discard();
-      request.log.info({ extension, sniffed: sniffed?.kind ?? null }, 'upload refused: content does not match');
-      return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
-    }
+      if (!upload) return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadMissing));
+      const { name, extension, received } = upload;
+      if (received.size === 0) {
+        await received.discard();
+        return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadEmpty));
+      }
+      const sniffed = await sniffFile(received.tempPath).catch(() => null);
+      if (!sniffed || !sniffed.extensions.includes(extension)) {
+        await received.discard();
+        request.log.info({ extension, sniffed: sniffed?.kind ?? null }, 'upload refused: content does not match');
+        return reply.status(400).send(fileError(400, LEAD_MESSAGES.uploadType));
+      }
 
-    try {
-      await received.accept();
-      const [row] = await app.db.insert(uploadedFiles).values({
-        originalName: name,
-        contentType: contentTypeOf(extension),
-        size: received.size,
-        sha256: received.sha256,
-        storageKey: received.key,
-      }).returning({ id: uploadedFiles.id, name: uploadedFiles.originalName, size: uploadedFiles.size, contentType: uploadedFiles.contentType });
-      await app.database.durable();
-      request.log.info({ uploadId: row!.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
-      return reply.status(201).send({ id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType });
-    } catch (error) {
-      await received.discard();
-      throw error;
-    }
-  });
+      try {
+        await received.accept();
+        const [row] = await app.db
+          .insert(uploadedFiles)
+          .values({
+            originalName: name,
+            contentType: contentTypeOf(extension),
+            size: received.size,
+            sha256: received.sha256,
+            storageKey: received.key,
+          })
+          .returning({
+            id: uploadedFiles.id,
+            name: uploadedFiles.originalName,
+            size: uploadedFiles.size,
+            contentType: uploadedFiles.contentType,
+          });
+        await app.database.durable();
+        request.log.info({ uploadId: row!.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
+        return reply
+          .status(201)
+          .send({ id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType });
+      } catch (error) {
+        await received.discard();
+        throw error;
+      }
+    },
+  );
 }

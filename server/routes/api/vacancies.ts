@@ -19,7 +19,13 @@ import {
 } from '../../../src/schemas/company-lists.ts';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
 import { vacancies } from '../../db/schema/index.ts';
-import { vacancyDetail, vacancyFacets, vacancyList, vacancyPage, vacancySpecs } from '../../services/company/vacancies.ts';
+import {
+  vacancyDetail,
+  vacancyFacets,
+  vacancyList,
+  vacancyPage,
+  vacancySpecs,
+} from '../../services/company/vacancies.ts';
 
 export default async function vacanciesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,22 +63,49 @@ export default async function vacanciesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/vacancy_page/',
-    { schema: { tags, summary: 'Страница карьеры: почему у нас, цифры, этапы отбора, контакт', response: { 200: vacancyPageSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Страница карьеры: почему у нас, цифры, этапы отбора, контакт',
+        response: { 200: vacancyPageSchema, 404: apiErrorSchema },
+      },
+    },
     async () => vacancyPage(app.db),
   );
   app.get(
     '/vacancy/',
-    { schema: { tags, summary: 'Вакансии по отделу, городу, типу занятости и опыту, новые первыми', querystring, response: { 200: vacancyListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Вакансии по отделу, городу, типу занятости и опыту, новые первыми',
+        querystring,
+        response: { 200: vacancyListSchema },
+      },
+    },
     async (request) => vacancyList(app.db, request.query),
   );
   app.get(
     '/vacancy/facets/',
-    { schema: { tags, summary: 'Отделы, города, типы занятости и опыт с числом вакансий', querystring, response: { 200: vacancyFacetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Отделы, города, типы занятости и опыт с числом вакансий',
+        querystring,
+        response: { 200: vacancyFacetsSchema },
+      },
+    },
     async (request) => vacancyFacets(app.db, request.query),
   );
   app.get(
     '/vacancy/specs/',
-    { schema: { tags, summary: 'Число вакансий и диапазон зарплат, ₽ в месяц', querystring, response: { 200: vacancySpecsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Число вакансий и диапазон зарплат, ₽ в месяц',
+        querystring,
+        response: { 200: vacancySpecsSchema },
+      },
+    },
     async (request) => vacancySpecs(app.db, request.query),
   );
   app.get(

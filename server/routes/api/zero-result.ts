@@ -12,21 +12,29 @@ import { zeroResult } from '../../services/lots/list.ts';
 import { answerFromCatalog } from './lot-catalog.ts';
 
 const zeroResultQuerySchema = lotsQuerySchema.extend({
-  catalog: z.enum(['apartments', 'commercials'], { error: 'Допустимые значения: apartments, commercials' }).default('apartments'),
+  catalog: z
+    .enum(['apartments', 'commercials'], { error: 'Допустимые значения: apartments, commercials' })
+    .default('apartments'),
 });
 
 export default async function zeroResultRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/zero_result/facets/', {
-    schema: {
-      tags: ['lots'],
-      summary: 'Пустая выдача: какой один фильтр снять, чтобы нашлись лоты, и сколько их будет',
-      querystring: zeroResultQuerySchema,
-      response: { 200: zeroResultSchema },
+  app.get(
+    '/zero_result/facets/',
+    {
+      schema: {
+        tags: ['lots'],
+        summary: 'Пустая выдача: какой один фильтр снять, чтобы нашлись лоты, и сколько их будет',
+        querystring: zeroResultQuerySchema,
+        response: { 200: zeroResultSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { page: _page, page_size: _size, ordering: _ordering, catalog, ...filters } = request.query;
-    const key = `zero_result:${catalog}:${normaliseQuery(filters)}`;
-    return answerFromCatalog(app, request, reply, key, zeroResultSchema, (snapshot) => zeroResult(snapshot, catalog, filters));
-  });
+    async (request, reply) => {
+      const { page: _page, page_size: _size, ordering: _ordering, catalog, ...filters } = request.query;
+      const key = `zero_result:${catalog}:${normaliseQuery(filters)}`;
+      return answerFromCatalog(app, request, reply, key, zeroResultSchema, (snapshot) =>
+        zeroResult(snapshot, catalog, filters),
+      );
+    },
+  );
 }

@@ -21,25 +21,47 @@ export async function findArticleById(db: Db, id: number, kind?: ArticleKindValu
   const [row] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.isPublished, true), sql`${articles.kind} in ('news', 'press', 'promo')`, kind ? eq(articles.kind, kind) : undefined))
+    .where(
+      and(
+        eq(articles.id, id),
+        eq(articles.isPublished, true),
+        sql`${articles.kind} in ('news', 'press', 'promo')`,
+        kind ? eq(articles.kind, kind) : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function findArticleBySlug(db: Db, kind: ArticleKindValue, slug: string): Promise<ArticleRow | null> {
-  const [row] = await db.select().from(articles).where(and(articleWhere({ kind }), eq(articles.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(articleWhere({ kind }), eq(articles.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function articleDetail(db: Db, row: ArticleRow): Promise<ArticleDetail> {
   const kind = row.kind as ArticleKindValue;
-  const [project] = row.projectId === null ? [] : await db.select().from(projects).where(and(eq(projects.id, row.projectId), eq(projects.isPublished, true))).limit(1);
+  const [project] =
+    row.projectId === null
+      ? []
+      : await db
+          .select()
+          .from(projects)
+          .where(and(eq(projects.id, row.projectId), eq(projects.isPublished, true)))
+          .limit(1);
   const related = await db
     .select()
     .from(articles)
     .where(and(articleWhere({ kind }), ne(articles.id, row.id)))
     // Articles about the same project are the likeliest next read.
-    .orderBy(...(row.projectId === null ? [] : [sql`(${articles.projectId} = ${row.projectId}) desc nulls last`]), desc(articles.publishedAt), desc(articles.id))
+    .orderBy(
+      ...(row.projectId === null ? [] : [sql`(${articles.projectId} = ${row.projectId}) desc nulls last`]),
+      desc(articles.publishedAt),
+      desc(articles.id),
+    )
     .limit(RELATED_SIZE);
   const refs = await projectRefs(db, [row.projectId, ...related.map((item) => item.projectId)]);
   const gallery = [

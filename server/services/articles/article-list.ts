@@ -5,7 +5,14 @@
  */
 import { and, count, desc, eq, inArray, max, min, type SQL } from 'drizzle-orm';
 import { articlePath, categoryLabel, type ArticleKindValue } from '../../../src/lib/article-categories.ts';
-import type { ArticleFacets, ArticleFilters, ArticleList, ArticleListItem, ArticlesQuery, ArticleSpecs } from '../../../src/schemas/articles.ts';
+import type {
+  ArticleFacets,
+  ArticleFilters,
+  ArticleList,
+  ArticleListItem,
+  ArticlesQuery,
+  ArticleSpecs,
+} from '../../../src/schemas/articles.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, projects } from '../../db/schema/index.ts';
 import { projectUrl } from '../project-catalog.ts';
@@ -41,7 +48,9 @@ export function toListItem(row: ArticleRow, refs: Map<number, ProjectRef>): Arti
     title: row.title,
     lead: row.lead,
     category: row.category ? { value: row.category, label: categoryLabel(row.category) } : null,
-    project: project ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) } : null,
+    project: project
+      ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) }
+      : null,
     published_at: row.publishedAt.toISOString(),
     ends_at: row.endsAt?.toISOString() ?? null,
     source: row.source,
@@ -63,9 +72,18 @@ export async function listArticles(db: Db, query: ArticlesQuery): Promise<Articl
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
-  const refs = await projectRefs(db, rows.map((row) => row.projectId));
+  const refs = await projectRefs(
+    db,
+    rows.map((row) => row.projectId),
+  );
   const pages = Math.ceil(total / pageSize);
-  return { count: total, page, pages, next_page: page < pages ? page + 1 : null, results: rows.map((row) => toListItem(row, refs)) };
+  return {
+    count: total,
+    page,
+    pages,
+    next_page: page < pages ? page + 1 : null,
+    results: rows.map((row) => toListItem(row, refs)),
+  };
 }
 
 export async function articleFacets(db: Db, filters: ArticleFilters): Promise<ArticleFacets> {
@@ -105,6 +123,11 @@ export async function articleSpecs(db: Db, filters: ArticleFilters): Promise<Art
     })
     .from(articles)
     .where(articleWhere(filters));
-  const range = (from: Date | null, to: Date | null) => (from && to ? { min: new Date(from).toISOString(), max: new Date(to).toISOString() } : null);
-  return { count: row.total, published_at: range(row.firstPublished, row.lastPublished), ends_at: range(row.firstEnd, row.lastEnd) };
+  const range = (from: Date | null, to: Date | null) =>
+    from && to ? { min: new Date(from).toISOString(), max: new Date(to).toISOString() } : null;
+  return {
+    count: row.total,
+    published_at: range(row.firstPublished, row.lastPublished),
+    ends_at: range(row.firstEnd, row.lastEnd),
+  };
 }

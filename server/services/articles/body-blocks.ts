@@ -11,10 +11,14 @@ import type { ArticleBlock } from '../../../src/schemas/articles.ts';
 const QUOTE_AUTHOR = /^[—–-]\s*(.+)$/;
 
 function toBlock(chunk: string): ArticleBlock | null {
-  const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = chunk
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length === 0) return null;
   if (lines[0].startsWith('## ')) return { type: 'heading', text: lines.join(' ').slice(3).trim() };
-  if (lines.every((line) => line.startsWith('- '))) return { type: 'list', items: lines.map((line) => line.slice(2).trim()) };
+  if (lines.every((line) => line.startsWith('- ')))
+    return { type: 'list', items: lines.map((line) => line.slice(2).trim()) };
   if (lines[0].startsWith('> ')) {
     const quoted = lines.map((line) => line.replace(/^>\s?/, ''));
     const author = quoted.length > 1 ? QUOTE_AUTHOR.exec(quoted.at(-1) ?? '') : null;

@@ -11,7 +11,11 @@ import { contentBlocks } from '../../db/schema/index.ts';
 
 export interface PageBlocks {
   /** The block `key` parsed by `schema`, else `fallback`. */
-  get<T>(key: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, fallback: T): T;
+  get<T>(
+    key: string,
+    schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+    fallback: T,
+  ): T;
 }
 
 export async function readPageBlocks(db: Db, page: string, log?: FastifyBaseLogger): Promise<PageBlocks> {

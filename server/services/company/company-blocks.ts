@@ -32,7 +32,11 @@ export async function blocksOf(db: Db, page: CompanyBlockPage): Promise<Map<stri
 }
 
 /** One block, or undefined when it is missing or unpublished. */
-export async function blockOf(db: Db, page: CompanyBlockPage, key: string): Promise<Record<string, unknown> | undefined> {
+export async function blockOf(
+  db: Db,
+  page: CompanyBlockPage,
+  key: string,
+): Promise<Record<string, unknown> | undefined> {
   const [row] = await db
     .select({ data: contentBlocks.data })
     .from(contentBlocks)

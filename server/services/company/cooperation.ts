@@ -17,11 +17,19 @@ import { blocksOf, COMPANY_BLOCK_PAGES as PAGES } from './company-blocks.ts';
 import { facetsOf, filterItems, rangeOf, type Dimension } from './list-filters.ts';
 
 const DIMENSIONS: Dimension<CooperationItem>[] = [
-  { key: 'kind', value: (item) => item.kind, label: (value) => COOPERATION_KIND_NAMES[value as CooperationKind], order: COOPERATION_KINDS },
+  {
+    key: 'kind',
+    value: (item) => item.kind,
+    label: (value) => COOPERATION_KIND_NAMES[value as CooperationKind],
+    order: COOPERATION_KINDS,
+  },
 ];
 
 async function allItems(db: Db): Promise<CooperationItem[]> {
-  const [rows, extras] = await Promise.all([db.select().from(cooperation).orderBy(asc(cooperation.sort), asc(cooperation.id)), blocksOf(db, PAGES.cooperation)]);
+  const [rows, extras] = await Promise.all([
+    db.select().from(cooperation).orderBy(asc(cooperation.sort), asc(cooperation.id)),
+    blocksOf(db, PAGES.cooperation),
+  ]);
   return rows.map((row) => {
     const extra = (extras.get(row.kind) ?? {}) as Partial<Pick<CooperationItem, 'conditions' | 'commission' | 'faq'>>;
     return {
@@ -50,5 +58,8 @@ export async function cooperationFacets(db: Db, query: CooperationQuery) {
 
 export async function cooperationSpecs(db: Db, query: CooperationQuery) {
   const results = filterItems(await allItems(db), DIMENSIONS, query);
-  return { count: results.length, commission: rangeOf(results.flatMap((item) => item.commission.map((row) => row.percent))) };
+  return {
+    count: results.length,
+    commission: rangeOf(results.flatMap((item) => item.commission.map((row) => row.percent))),
+  };
 }

@@ -31,7 +31,11 @@ export function filterItems<T>(items: readonly T[], dimensions: readonly Dimensi
   return items.filter((item) => matches(item, dimensions, filters));
 }
 
-export function facetsOf<T>(items: readonly T[], dimensions: readonly Dimension<T>[], filters: Filters): Record<string, FacetOption[]> {
+export function facetsOf<T>(
+  items: readonly T[],
+  dimensions: readonly Dimension<T>[],
+  filters: Filters,
+): Record<string, FacetOption[]> {
   const out: Record<string, FacetOption[]> = {};
   for (const dimension of dimensions) {
     const labels = new Map<Value, string>();
@@ -61,4 +65,5 @@ export function rangeOf(values: ReadonlyArray<number | null | undefined>): { min
 }
 
 /** `{id}` as a number or a slug. */
-export const byIdOrSlug = (id: string) => (item: { id: number; slug: string }) => (/^\d+$/.test(id) ? item.id === Number(id) : item.slug === id);
+export const byIdOrSlug = (id: string) => (item: { id: number; slug: string }) =>
+  /^\d+$/.test(id) ? item.id === Number(id) : item.slug === id;

@@ -26,11 +26,17 @@ const DAY_MS = 86_400_000;
 const DIMENSIONS: Dimension<TenderCard>[] = [
   { key: 'category', value: (tender) => tender.category },
   { key: 'project', value: (tender) => tender.project_id ?? 0, label: (_, tender) => tender?.project ?? 'Без проекта' },
-  { key: 'status', value: (tender) => tender.status, label: (value) => TENDER_STATE_NAMES[value as TenderState], order: TENDER_STATES },
+  {
+    key: 'status',
+    value: (tender) => tender.status,
+    label: (value) => TENDER_STATE_NAMES[value as TenderState],
+    order: TENDER_STATES,
+  },
 ];
 
 /** Whole days left until the deadline, rounded up: «осталось 1 день» until the very last moment. */
-export const daysLeft = (deadline: string, now: Date) => Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / DAY_MS));
+export const daysLeft = (deadline: string, now: Date) =>
+  Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / DAY_MS));
 
 async function allTenders(db: Db, now: Date): Promise<TenderCard[]> {
   const rows = await db
@@ -39,7 +45,8 @@ async function allTenders(db: Db, now: Date): Promise<TenderCard[]> {
     .leftJoin(projects, eq(projects.id, tenders.projectId))
     .orderBy(asc(tenders.deadlineAt), asc(tenders.id));
   const cards = rows.map(({ tender, projectName }): TenderCard => {
-    const status: TenderState = tender.status !== 'open' ? tender.status : tender.deadlineAt > now ? 'open' : 'summing_up';
+    const status: TenderState =
+      tender.status !== 'open' ? tender.status : tender.deadlineAt > now ? 'open' : 'summing_up';
     return {
       id: tender.id,
       slug: tender.slug,
@@ -55,12 +62,15 @@ async function allTenders(db: Db, now: Date): Promise<TenderCard[]> {
     };
   });
   const open = cards.filter((card) => card.status === 'open');
-  const rest = cards.filter((card) => card.status !== 'open').sort((a, b) => b.deadline.localeCompare(a.deadline) || b.id - a.id);
+  const rest = cards
+    .filter((card) => card.status !== 'open')
+    .sort((a, b) => b.deadline.localeCompare(a.deadline) || b.id - a.id);
   return [...open, ...rest];
 }
 
 /** No status chosen means open tenders (see `tendersQuerySchema`). */
-const withStatus = (query: TendersQuery): TendersQuery => (query.status?.length ? query : { ...query, status: ['open'] });
+const withStatus = (query: TendersQuery): TendersQuery =>
+  query.status?.length ? query : { ...query, status: ['open'] };
 
 export async function tenderList(db: Db, query: TendersQuery, now = new Date()) {
   const results = filterItems(await allTenders(db, now), DIMENSIONS, withStatus(query));
@@ -82,8 +92,18 @@ export async function tenderDetail(db: Db, id: string, now = new Date()): Promis
   if (!card) throw httpError(404, TENDER_NOT_FOUND);
   const page = (await blockOf(db, PAGES.tendersPage, INTRO_KEY)) as Partial<TendersPage> | undefined;
   const extras = ((await blockOf(db, PAGES.tender, card.slug)) ?? {}) as Partial<TenderDetail>;
-  const fallbackContact = page?.contact ?? { name: 'Тендерный отдел', position: '', email: 'tender@severin-dev.ru', phone: '' };
-  return { ...card, requirements: extras.requirements ?? [], documents: extras.documents ?? [], contact: extras.contact ?? fallbackContact };
+  const fallbackContact = page?.contact ?? {
+    name: 'Тендерный отдел',
+    position: '',
+    email: 'tender@severin-dev.ru',
+    phone: '',
+  };
+  return {
+    ...card,
+    requirements: extras.requirements ?? [],
+    documents: extras.documents ?? [],
+    contact: extras.contact ?? fallbackContact,
+  };
 }
 
 export async function tendersPage(db: Db): Promise<TendersPage> {

@@ -25,7 +25,12 @@ export const VACANCY_NOT_FOUND = 'Вакансия не найдена';
 const DIMENSIONS: Dimension<VacancyCard>[] = [
   { key: 'department', value: (vacancy) => vacancy.department },
   { key: 'city', value: (vacancy) => vacancy.city },
-  { key: 'employment', value: (vacancy) => vacancy.employment, label: (value) => EMPLOYMENT_NAMES[value as EmploymentType], order: EMPLOYMENT_TYPES },
+  {
+    key: 'employment',
+    value: (vacancy) => vacancy.employment,
+    label: (value) => EMPLOYMENT_NAMES[value as EmploymentType],
+    order: EMPLOYMENT_TYPES,
+  },
   { key: 'experience', value: (vacancy) => vacancy.experience, order: EXPERIENCE_LEVELS },
 ];
 
@@ -33,7 +38,11 @@ type VacancyRow = typeof vacancies.$inferSelect;
 
 async function publishedRows(db: Db): Promise<{ rows: VacancyRow[]; cards: VacancyCard[] }> {
   const [rows, extras] = await Promise.all([
-    db.select().from(vacancies).where(eq(vacancies.isPublished, true)).orderBy(desc(vacancies.publishedAt), desc(vacancies.id)),
+    db
+      .select()
+      .from(vacancies)
+      .where(eq(vacancies.isPublished, true))
+      .orderBy(desc(vacancies.publishedAt), desc(vacancies.id)),
     blocksOf(db, PAGES.vacancy),
   ]);
   const cards = rows.map((row): VacancyCard => {
@@ -71,7 +80,10 @@ export async function vacancyFacets(db: Db, query: VacancyQuery) {
 
 export async function vacancySpecs(db: Db, query: VacancyQuery) {
   const results = filterItems((await publishedRows(db)).cards, DIMENSIONS, query);
-  return { count: results.length, salary: rangeOf(results.flatMap((vacancy) => [vacancy.salary_from, vacancy.salary_to])) };
+  return {
+    count: results.length,
+    salary: rangeOf(results.flatMap((vacancy) => [vacancy.salary_from, vacancy.salary_to])),
+  };
 }
 
 export async function vacancyDetail(db: Db, id: string): Promise<VacancyDetail> {

@@ -37,8 +37,11 @@ export interface CianIds {
 }
 
 const CATEGORY: Partial<Record<LotKind, string>> = {
-  flat: 'newBuildingFlatSale', apartments: 'newBuildingFlatSale',
-  commercial: 'shoppingAreaSale', office: 'officeSale', premise: 'freeAppointmentObjectSale',
+  flat: 'newBuildingFlatSale',
+  apartments: 'newBuildingFlatSale',
+  commercial: 'shoppingAreaSale',
+  office: 'officeSale',
+  premise: 'freeAppointmentObjectSale',
   parking: 'garageSale',
 };
 const QUARTERS = ['first', 'second', 'third', 'fourth'] as const;
@@ -56,7 +59,10 @@ function photos({ plan, photos: list }: LotPictures): string[] {
   const photo = (url: string, isDefault: boolean) => [leaf('FullUrl', url), leaf('IsDefault', isDefault)];
   return [
     plan ? node('LayoutPhoto', photo(plan, true)) : '',
-    node('Photos', list.map((url, index) => node('PhotoSchema', photo(url, !plan && index === 0)))),
+    node(
+      'Photos',
+      list.map((url, index) => node('PhotoSchema', photo(url, !plan && index === 0))),
+    ),
   ];
 }
 
@@ -79,22 +85,40 @@ function flatPart(lot: LotRecord, context: FeedContext, ids: CianIds): string[] 
       node('House', [
         leaf('Id', ids.house.get(`${lot.project.slug}/${lot.building.number}`) ?? lot.building.id),
         leaf('Name', lot.building.name),
-        node('Flat', [leaf('FlatNumber', /^\d{1,9}$/.test(lot.number) ? Number(lot.number) : null), leaf('SectionNumber', lot.section?.number)]),
+        node('Flat', [
+          leaf('FlatNumber', /^\d{1,9}$/.test(lot.number) ? Number(lot.number) : null),
+          leaf('SectionNumber', lot.section?.number),
+        ]),
       ]),
     ]),
     node('Building', [
       leaf('FloorsCount', lot.floorsTotal),
       leaf('CeilingHeight', lot.ceiling),
-      node('Deadline', [leaf('Quarter', QUARTERS[completion.quarter - 1]), leaf('Year', completion.year), leaf('IsComplete', stage === 'handed-over')]),
+      node('Deadline', [
+        leaf('Quarter', QUARTERS[completion.quarter - 1]),
+        leaf('Year', completion.year),
+        leaf('IsComplete', stage === 'handed-over'),
+      ]),
     ]),
-    node('BargainTerms', [leaf('Price', lot.price), leaf('Currency', 'rur'), leaf('SaleType', stage === 'handed-over' ? 'free' : 'fz214')]),
+    node('BargainTerms', [
+      leaf('Price', lot.price),
+      leaf('Currency', 'rur'),
+      leaf('SaleType', stage === 'handed-over' ? 'free' : 'fz214'),
+    ]),
   ];
 }
 
 function commercialPart(lot: LotRecord, context: FeedContext): string[] {
   const slug = lot.finishing ? context.finishingSlugs.get(lot.finishing.id) : undefined;
   // «Под чистовую отделку» is white box, a finished office «офисная отделка»; bare walls have no word of their own.
-  const condition = slug === 'white-box' ? 'finishing' : slug === 'designer' ? 'design' : slug === 'finish' && lot.kind === 'office' ? 'office' : undefined;
+  const condition =
+    slug === 'white-box'
+      ? 'finishing'
+      : slug === 'designer'
+        ? 'design'
+        : slug === 'finish' && lot.kind === 'office'
+          ? 'office'
+          : undefined;
   const inOfficeProject = context.projects.get(lot.project.id)?.kind === 'commercial';
   return [
     leaf('TotalArea', lot.area),
@@ -131,7 +155,12 @@ export function cianFormat(ids: CianIds): FeedFormat {
       return (lot) => {
         const category = CATEGORY[lot.kind] ?? '';
         const project = context.projects.get(lot.project.id);
-        const own = category === 'newBuildingFlatSale' ? flatPart(lot, context, ids) : category === 'garageSale' ? garagePart(lot) : commercialPart(lot, context);
+        const own =
+          category === 'newBuildingFlatSale'
+            ? flatPart(lot, context, ids)
+            : category === 'garageSale'
+              ? garagePart(lot)
+              : commercialPart(lot, context);
         return node('object', [
           leaf('Category', category),
           leaf('ExternalId', lot.id),

@@ -66,15 +66,24 @@ function memoised<T>(snapshot: Snapshot, key: string, load: () => Promise<T>): P
 async function readProjects(db: Db): Promise<Map<number, FeedProject>> {
   const rows = await db
     .select({
-      id: projects.id, kind: projects.kind, published: projects.isPublished, lat: projects.lat, lng: projects.lng,
-      lead: projects.lead, hero: projects.heroImage, gallery: projects.gallery,
+      id: projects.id,
+      kind: projects.kind,
+      published: projects.isPublished,
+      lat: projects.lat,
+      lng: projects.lng,
+      lead: projects.lead,
+      hero: projects.heroImage,
+      gallery: projects.gallery,
     })
     .from(projects);
   return new Map(rows.map((row) => [row.id, { ...row, pictures: [row.hero, ...row.gallery] }]));
 }
 
 async function readFinishingSlugs(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: finishings.id, slug: finishings.slug }).from(finishings).orderBy(asc(finishings.id));
+  const rows = await db
+    .select({ id: finishings.id, slug: finishings.slug })
+    .from(finishings)
+    .orderBy(asc(finishings.id));
   return new Map(rows.map((row) => [row.id, row.slug]));
 }
 
@@ -127,5 +136,13 @@ export async function loadFeedContext(db: Db, snapshot: Snapshot, origin: string
   const metro = await snapshotMetroEntries(db, snapshot);
   const photoFiles = await projectPhotoFiles(db, snapshot);
   const seller = await readSeller(db);
-  return { origin, projects: projectsById, finishingSlugs, createdAt: (id) => lookup(created, id), metro, photoFiles, seller };
+  return {
+    origin,
+    projects: projectsById,
+    finishingSlugs,
+    createdAt: (id) => lookup(created, id),
+    metro,
+    photoFiles,
+    seller,
+  };
 }

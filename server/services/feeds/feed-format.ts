@@ -22,7 +22,13 @@ export interface FeedFormat {
 /** Lots per written group: a few hundred kilobytes of text, small enough for any number of lots. */
 export const FEED_GROUP_SIZE = 250;
 
-export function* feedDocument(format: FeedFormat, lots: Iterable<LotRecord>, context: FeedContext, now: Date, groupSize = FEED_GROUP_SIZE): Generator<string> {
+export function* feedDocument(
+  format: FeedFormat,
+  lots: Iterable<LotRecord>,
+  context: FeedContext,
+  now: Date,
+  groupSize = FEED_GROUP_SIZE,
+): Generator<string> {
   yield format.head(now);
   yield* renderedInGroups(lots, groupSize, format.renderer(context));
   yield format.tail;

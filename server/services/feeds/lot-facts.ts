@@ -18,7 +18,11 @@ import type { LotRecord, Snapshot } from '../lots/snapshot.ts';
 import type { FeedContext, FeedProject } from './feed-context.ts';
 
 /** The lots a feed lists, in id order, one at a time (the snapshot is walked lazily, never copied). */
-export function* lotsOnSale(snapshot: Snapshot, context: FeedContext, kinds: ReadonlySet<LotKind>): Generator<LotRecord> {
+export function* lotsOnSale(
+  snapshot: Snapshot,
+  context: FeedContext,
+  kinds: ReadonlySet<LotKind>,
+): Generator<LotRecord> {
   for (const lot of snapshot.lots) {
     // An unpublished project keeps its lots out of the sitemap (seo/sitemap-sources.ts), and so out of the feeds.
     if (isOnSale(lot.status) && kinds.has(lot.kind) && context.projects.get(lot.project.id)?.published) yield lot;
@@ -96,7 +100,9 @@ export function buildingPart(lot: LotRecord): string {
 }
 
 function placeText(lot: LotRecord): string {
-  return lot.floorNumber > 0 ? `${formatFloor(lot.floorNumber, lot.floorsTotal)}` : `подземный уровень ${-lot.floorNumber}`;
+  return lot.floorNumber > 0
+    ? `${formatFloor(lot.floorNumber, lot.floorsTotal)}`
+    : `подземный уровень ${-lot.floorNumber}`;
 }
 
 /**

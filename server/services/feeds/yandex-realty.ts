@@ -26,21 +26,43 @@ import type { LotRecord } from '../lots/snapshot.ts';
 import type { FeedContext } from './feed-context.ts';
 import type { FeedFormat } from './feed-format.ts';
 import {
-  buildingPart, CITY, completionStage, lotDescription, lotPageUrl, moscowDateTime, pictureFinder, russianPhone, streetAddress,
+  buildingPart,
+  CITY,
+  completionStage,
+  lotDescription,
+  lotPageUrl,
+  moscowDateTime,
+  pictureFinder,
+  russianPhone,
+  streetAddress,
 } from './lot-facts.ts';
 import { leaf, node, XML_DECLARATION } from './xml-writer.ts';
 
 export const YANDEX_REALTY_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
 
 const LIVING: Partial<Record<LotKind, string>> = { flat: 'квартира', apartments: 'квартира', townhouse: 'таунхаус' };
-const COMMERCIAL_TYPE: Partial<Record<LotKind, string>> = { commercial: 'retail', office: 'office', premise: 'free purpose' };
+const COMMERCIAL_TYPE: Partial<Record<LotKind, string>> = {
+  commercial: 'retail',
+  office: 'office',
+  premise: 'free purpose',
+};
 const STAGE = { unfinished: 'unfinished', built: 'built', 'handed-over': 'hand-over' } as const;
 /** Finishing slugs (seed/insert-lots.ts) in the words of the new-buildings page… */
-const LIVING_RENOVATION: Record<string, string> = { 'shell-core': 'без отделки', 'white-box': 'whitebox', finish: 'чистовая', designer: 'под ключ' };
+const LIVING_RENOVATION: Record<string, string> = {
+  'shell-core': 'без отделки',
+  'white-box': 'whitebox',
+  finish: 'чистовая',
+  designer: 'под ключ',
+};
 /** …and of the commercial page, which has no word for white box (so none is sent). */
-const COMMERCIAL_RENOVATION: Record<string, string> = { 'shell-core': 'черновая отделка', finish: 'с отделкой', designer: 'дизайнерский' };
+const COMMERCIAL_RENOVATION: Record<string, string> = {
+  'shell-core': 'черновая отделка',
+  finish: 'с отделкой',
+  designer: 'дизайнерский',
+};
 
-const area = (name: string, value: number | null) => (value === null ? '' : node(name, [leaf('value', value), leaf('unit', 'кв. м')]));
+const area = (name: string, value: number | null) =>
+  value === null ? '' : node(name, [leaf('value', value), leaf('unit', 'кв. м')]);
 
 /**
  * The location of a project's lots, in two parts around the flat number:
@@ -50,7 +72,9 @@ function projectPlace(lot: LotRecord, context: FeedContext): { head: string[]; t
   const project = context.projects.get(lot.project.id);
   // Nearest first; a name twice (two lines through one station) once, at its nearest.
   const seen = new Set<string>();
-  const stations = (context.metro.get(lot.project.id) ?? []).filter((entry) => !seen.has(entry.metro_station.name) && seen.add(entry.metro_station.name));
+  const stations = (context.metro.get(lot.project.id) ?? []).filter(
+    (entry) => !seen.has(entry.metro_station.name) && seen.add(entry.metro_station.name),
+  );
   return {
     head: [
       leaf('country', 'Россия'),
@@ -62,7 +86,10 @@ function projectPlace(lot: LotRecord, context: FeedContext): { head: string[]; t
       leaf('latitude', project?.lat),
       leaf('longitude', project?.lng),
       ...stations.map((entry) =>
-        node('metro', [leaf('name', entry.metro_station.name), leaf(entry.type.name === 'walk' ? 'time-on-foot' : 'time-on-transport', entry.time)]),
+        node('metro', [
+          leaf('name', entry.metro_station.name),
+          leaf(entry.type.name === 'walk' ? 'time-on-foot' : 'time-on-transport', entry.time),
+        ]),
       ),
     ],
   };
@@ -85,7 +112,12 @@ function offer(lot: LotRecord, context: FeedContext, { pictures, salesAgent, pla
     : [
         leaf('category', commercialType ? 'коммерческая' : 'гараж'),
         commercialType ? leaf('commercial-type', commercialType) : leaf('garage-type', 'parking place'),
-        commercialType ? leaf('commercial-building-type', context.projects.get(lot.project.id)?.kind === 'commercial' ? 'business center' : 'residential building') : '',
+        commercialType
+          ? leaf(
+              'commercial-building-type',
+              context.projects.get(lot.project.id)?.kind === 'commercial' ? 'business center' : 'residential building',
+            )
+          : '',
       ];
   const home = living
     ? [
@@ -110,7 +142,9 @@ function offer(lot: LotRecord, context: FeedContext, { pictures, salesAgent, pla
   let place = places.get(lot.project.id);
   if (!place) places.set(lot.project.id, (place = projectPlace(lot, context)));
   const location = node('location', [...place.head, living ? leaf('apartment', lot.number) : '', ...place.tail]);
-  const renovation = slug ? (living ? LIVING_RENOVATION : commercialType ? COMMERCIAL_RENOVATION : {})[slug] : undefined;
+  const renovation = slug
+    ? (living ? LIVING_RENOVATION : commercialType ? COMMERCIAL_RENOVATION : {})[slug]
+    : undefined;
   const body = [
     leaf('type', 'продажа'),
     ...header,
@@ -139,7 +173,8 @@ function offer(lot: LotRecord, context: FeedContext, { pictures, salesAgent, pla
 
 export const yandexRealtyFormat: FeedFormat = {
   kinds: new Set<LotKind>(['flat', 'apartments', 'townhouse', 'commercial', 'office', 'premise', 'parking']),
-  head: (now) => `${XML_DECLARATION}<realty-feed xmlns="${YANDEX_REALTY_NAMESPACE}">\n${leaf('generation-date', moscowDateTime(now))}\n`,
+  head: (now) =>
+    `${XML_DECLARATION}<realty-feed xmlns="${YANDEX_REALTY_NAMESPACE}">\n${leaf('generation-date', moscowDateTime(now))}\n`,
   tail: '</realty-feed>\n',
   renderer(context) {
     const { seller, origin } = context;

@@ -62,7 +62,12 @@ export async function loadHomePage(db: Db, { withDrafts = false, now = new Date(
   const [blocks, projects, promos, news, purchase] = await Promise.all([
     readBlocks(db, withDrafts),
     projectSummaries(db, {}),
-    db.select().from(articles).where(runningPromos(now, withDrafts)).orderBy(asc(articles.endsAt), desc(articles.id)).limit(LIST_SIZE),
+    db
+      .select()
+      .from(articles)
+      .where(runningPromos(now, withDrafts))
+      .orderBy(asc(articles.endsAt), desc(articles.id))
+      .limit(LIST_SIZE),
     db
       .select()
       .from(articles)

@@ -6,15 +6,29 @@ import type { LeadRow } from './list.ts';
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine } from '../csv-cells.ts';
 
 export const CSV_HEADERS = [
-  '№', 'Получена (МСК)', 'Тип', 'Имя', 'Телефон', 'E-mail', 'Комментарий', 'Данные формы', 'Страница',
-  'Статус доставки', 'Попыток', 'Доставлена (МСК)', 'Последняя ошибка', 'Ключ заявки',
+  '№',
+  'Получена (МСК)',
+  'Тип',
+  'Имя',
+  'Телефон',
+  'E-mail',
+  'Комментарий',
+  'Данные формы',
+  'Страница',
+  'Статус доставки',
+  'Попыток',
+  'Доставлена (МСК)',
+  'Последняя ошибка',
+  'Ключ заявки',
 ];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function leadCsvCells(row: LeadRow): unknown[] {
   const payload = row.payload;
-  const rest = leadFields(payload).filter((field) => !['name', 'phone', 'email', 'comment', 'message'].includes(field.key));
+  const rest = leadFields(payload).filter(
+    (field) => !['name', 'phone', 'email', 'comment', 'message'].includes(field.key),
+  );
   return [
     row.id,
     formatMoscowTime(row.createdAt),

@@ -25,7 +25,14 @@ import type { Db } from '../../db/client.ts';
 import { describeUnavailable, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { uploadedFiles } from '../../db/schema/visitors.ts';
 import type { OutgoingLead } from './message.ts';
-import { backoffDelay, claimDueLeads, markAttemptFailed, markDelivered, type ClaimedLead, type DeliveredChannels } from './outbox.ts';
+import {
+  backoffDelay,
+  claimDueLeads,
+  markAttemptFailed,
+  markDelivered,
+  type ClaimedLead,
+  type DeliveredChannels,
+} from './outbox.ts';
 import type { DeliveryChannel } from './webhook.ts';
 import { hideLeadValues } from '../log-privacy.ts';
 
@@ -86,7 +93,8 @@ export const idleLeadDelivery: LeadDelivery = {
 
 async function withFiles(db: Db, leads: ClaimedLead[], uploadDir: string): Promise<OutgoingLead[]> {
   const ids = leads.map((lead) => lead.id);
-  const rows = ids.length === 0 ? [] : await db.select().from(uploadedFiles).where(inArray(uploadedFiles.submissionId, ids));
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(uploadedFiles).where(inArray(uploadedFiles.submissionId, ids));
   return leads.map((lead) => ({
     ...lead,
     files: rows
@@ -134,10 +142,16 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
       return;
     }
     const retryInMs = backoffDelay(lead.attempt, settings.backoffMs, settings.maxBackoffMs);
-    const status = await markAttemptFailed(db, lead, { error: errors.join('; '), channels: done, retryInMs, maxAttempts: settings.maxAttempts });
+    const status = await markAttemptFailed(db, lead, {
+      error: errors.join('; '),
+      channels: done,
+      retryInMs,
+      maxAttempts: settings.maxAttempts,
+    });
     // `last_error` keeps the full reason next to the lead; a log line does not repeat the lead (a CRM may echo it back).
     const context = { leadId: lead.id, attempt: lead.attempt, error: hideLeadValues(errors.join('; '), lead.payload) };
-    if (status === 'failed') log.error(context, `lead delivery failed ${lead.attempt} times; left as failed (npm run leads:retry)`);
+    if (status === 'failed')
+      log.error(context, `lead delivery failed ${lead.attempt} times; left as failed (npm run leads:retry)`);
     else if (status === 'pending') log.warn({ ...context, retryInMs }, 'lead delivery failed; will retry');
   }
 
@@ -172,7 +186,8 @@ export function createLeadDelivery(options: LeadDeliveryOptions): LeadDelivery {
       .catch((error: unknown) => {
         if (stopped) return 0;
         // An outage is not a bug and ends by itself: one warning per poll, without the driver's stack (decision 027).
-        if (isDatabaseUnavailable(error)) log.warn(describeUnavailable(error), 'lead delivery waits for the database; the next poll retries');
+        if (isDatabaseUnavailable(error))
+          log.warn(describeUnavailable(error), 'lead delivery waits for the database; the next poll retries');
         else log.error({ err: error }, 'lead delivery round failed; the next poll retries');
         return 0;
       })

@@ -64,14 +64,21 @@ export function formatFieldValue(value: unknown): string {
 /** The visitor's fields as label/value pairs, known ones first. */
 export function leadFields(payload: Record<string, unknown>): Array<{ key: string; label: string; value: string }> {
   const known = Object.keys(FIELD_LABELS).filter((key) => key in payload);
-  const rest = Object.keys(payload).filter((key) => !(key in FIELD_LABELS) && !HIDDEN_FIELDS.has(key)).sort();
+  const rest = Object.keys(payload)
+    .filter((key) => !(key in FIELD_LABELS) && !HIDDEN_FIELDS.has(key))
+    .sort();
   return [...known, ...rest]
     .map((key) => ({ key, label: FIELD_LABELS[key] ?? key, value: formatFieldValue(payload[key]) }))
     .filter((field) => field.value !== '');
 }
 
 const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** «21.05.2026, 14:03» in Moscow time. */

@@ -64,7 +64,10 @@ export async function listLeads(db: Db, { filter = 'all', limit = 50 }: ListLead
 
 /** How many leads are in each delivery status (zeros included). */
 export async function countLeadsByStatus(db: Db): Promise<Record<DeliveryStatus, number>> {
-  const rows = await db.select({ status: formSubmissions.deliveryStatus, n: count() }).from(formSubmissions).groupBy(formSubmissions.deliveryStatus);
+  const rows = await db
+    .select({ status: formSubmissions.deliveryStatus, n: count() })
+    .from(formSubmissions)
+    .groupBy(formSubmissions.deliveryStatus);
   const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
@@ -79,7 +82,12 @@ export async function retryFailedLeads(db: Db, options: { ids?: number[] } = {})
   const rows = await db
     .update(formSubmissions)
     .set({ deliveryStatus: 'pending', deliveryAttempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(formSubmissions.deliveryStatus, 'failed'), options.ids ? inArray(formSubmissions.id, options.ids) : undefined))
+    .where(
+      and(
+        eq(formSubmissions.deliveryStatus, 'failed'),
+        options.ids ? inArray(formSubmissions.id, options.ids) : undefined,
+      ),
+    )
     .returning({ id: formSubmissions.id });
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }

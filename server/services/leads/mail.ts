@@ -29,7 +29,11 @@ export function smtpTransport(smtpUrl: string): Transporter {
   });
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 export function mailChannel(options: MailOptions): DeliveryChannel {
   const transport = options.transport ?? smtpTransport(options.smtpUrl ?? '');

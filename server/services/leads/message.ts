@@ -39,7 +39,13 @@ export function webhookBody(lead: OutgoingLead) {
     visitor_id: lead.visitorId,
     attempt: lead.attempt,
     fields,
-    files: lead.files.map((file) => ({ id: file.id, name: file.name, content_type: file.contentType, size: file.size, sha256: file.sha256 })),
+    files: lead.files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      content_type: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+    })),
   };
 }
 

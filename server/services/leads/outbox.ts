@@ -38,7 +38,12 @@ export async function claimDueLeads(db: Db, options: { limit: number; leaseMs: n
   const due = db
     .select({ id: formSubmissions.id })
     .from(formSubmissions)
-    .where(and(inArray(formSubmissions.deliveryStatus, ['pending', 'sending']), lte(formSubmissions.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        inArray(formSubmissions.deliveryStatus, ['pending', 'sending']),
+        lte(formSubmissions.nextAttemptAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(formSubmissions.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -65,13 +70,23 @@ export async function claimDueLeads(db: Db, options: { limit: number; leaseMs: n
 }
 
 const stillClaimed = (lead: ClaimedLead) =>
-  and(eq(formSubmissions.id, lead.id), eq(formSubmissions.deliveryStatus, 'sending'), eq(formSubmissions.deliveryAttempts, lead.attempt));
+  and(
+    eq(formSubmissions.id, lead.id),
+    eq(formSubmissions.deliveryStatus, 'sending'),
+    eq(formSubmissions.deliveryAttempts, lead.attempt),
+  );
 
 /** Every configured channel took the lead. False when the claim was lost meanwhile. */
 export async function markDelivered(db: Db, lead: ClaimedLead, channels: DeliveredChannels): Promise<boolean> {
   const rows = await db
     .update(formSubmissions)
-    .set({ deliveryStatus: 'sent', deliveredAt: sql`now()`, lastError: null, deliveryChannels: channels, nextAttemptAt: sql`now()` })
+    .set({
+      deliveryStatus: 'sent',
+      deliveredAt: sql`now()`,
+      lastError: null,
+      deliveryChannels: channels,
+      nextAttemptAt: sql`now()`,
+    })
     .where(stillClaimed(lead))
     .returning({ id: formSubmissions.id });
   return rows.length > 0;
@@ -102,7 +117,12 @@ export async function markAttemptFailed(
 }
 
 /** Retry delay after the n-th failed attempt: base · 2^(n−1), capped, ±10 % jitter so retries of many leads spread out. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
   const plain = Math.min(maxMs, baseMs * 2 ** Math.min(30, Math.max(0, attempt - 1)));
   return Math.round(plain * (0.9 + 0.2 * random()));
 }

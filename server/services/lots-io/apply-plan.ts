@@ -15,7 +15,8 @@ import type { ImportPlan, LotWrite } from './plan-import.ts';
 /** Rows of a query result, whichever driver ran it. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const column = <K extends keyof LotWrite>(writes: readonly LotWrite[], key: K) => new Param(writes.map((write) => write[key]));
+const column = <K extends keyof LotWrite>(writes: readonly LotWrite[], key: K) =>
+  new Param(writes.map((write) => write[key]));
 
 /** The lots' columns as unnest arrays, in the order of `LOT_COLUMNS_SQL`. */
 function lotArrays(writes: readonly LotWrite[]) {
@@ -26,7 +27,8 @@ function lotArrays(writes: readonly LotWrite[]) {
     ${column(writes, 'oldPrice')}::bigint[], ${column(writes, 'pricePerM2')}::int[], ${column(writes, 'minMortgage')}::int[],
     ${column(writes, 'status')}::text[]::lot_status[], ${column(writes, 'finishingId')}::int[], ${new Param(writes.map((write) => write.id ?? 0))}::int[])`;
 }
-const LOT_COLUMNS_SQL = sql.raw(`project_id, building_id, section_id, floor_id, floor_number, number, kind, rooms, area, living_area,
+const LOT_COLUMNS_SQL =
+  sql.raw(`project_id, building_id, section_id, floor_id, floor_number, number, kind, rooms, area, living_area,
   kitchen_area, price, old_price, price_per_m2, min_mortgage, status, finishing_id, id`);
 
 /** Ids of the lots added, by building and number. */
@@ -35,7 +37,9 @@ export type AddedIds = Map<string, number>;
 export async function applyPlan(tx: Db, plan: ImportPlan, absent: AbsentAction): Promise<AddedIds> {
   if (plan.renumbered.length > 0) {
     // Aside first: within one UPDATE the unique (building, number) is checked row by row, so a swap would collide.
-    await tx.execute(sql`update lots set number = chr(1) || id::text where id = any(${new Param(plan.renumbered)}::int[])`);
+    await tx.execute(
+      sql`update lots set number = chr(1) || id::text where id = any(${new Param(plan.renumbered)}::int[])`,
+    );
   }
   if (plan.updates.length > 0) {
     await tx.execute(sql`update lots as l set section_id = v.section_id, floor_id = v.floor_id, floor_number = v.floor_number,
@@ -47,13 +51,15 @@ export async function applyPlan(tx: Db, plan: ImportPlan, absent: AbsentAction):
   }
   const added: AddedIds = new Map();
   if (plan.inserts.length > 0) {
-    const result = await tx.execute(sql`insert into lots (project_id, building_id, section_id, floor_id, floor_number, number, kind, rooms,
+    const result =
+      await tx.execute(sql`insert into lots (project_id, building_id, section_id, floor_id, floor_number, number, kind, rooms,
       area, living_area, kitchen_area, price, old_price, price_per_m2, min_mortgage, status, finishing_id)
       select project_id, building_id, section_id, floor_id, floor_number, number, kind, rooms, area, living_area, kitchen_area, price,
         old_price, price_per_m2, min_mortgage, status, finishing_id
       from ${lotArrays(plan.inserts)} as v(${LOT_COLUMNS_SQL})
       returning id, building_id, number`);
-    for (const row of rowsOf<{ id: number; building_id: number; number: string }>(result)) added.set(`${row.building_id}\u0000${row.number}`, row.id);
+    for (const row of rowsOf<{ id: number; building_id: number; number: string }>(result))
+      added.set(`${row.building_id}\u0000${row.number}`, row.id);
   }
   if (plan.buildings.length > 0) {
     await tx.execute(sql`update buildings as b set completion_quarter = v.quarter, completion_year = v.year
@@ -63,9 +69,11 @@ export async function applyPlan(tx: Db, plan: ImportPlan, absent: AbsentAction):
   }
   if (plan.absent.length > 0) {
     const ids = new Param(plan.absent);
-    await tx.execute(absent === 'sold'
-      ? sql`update lots set status = 'sold', updated_at = now() where id = any(${ids}::int[])`
-      : sql`update lots set hidden = true, updated_at = now() where id = any(${ids}::int[])`);
+    await tx.execute(
+      absent === 'sold'
+        ? sql`update lots set status = 'sold', updated_at = now() where id = any(${ids}::int[])`
+        : sql`update lots set hidden = true, updated_at = now() where id = any(${ids}::int[])`,
+    );
   }
   return added;
 }

@@ -31,7 +31,10 @@ export function cellNumber(cell: unknown, decimals: boolean): number | undefined
   if (typeof cell === 'number') return cell;
   const text = cellText(cell);
   if (text === undefined) return undefined;
-  const plain = text.replace(/(?:₽|руб\.?|р\.)$/i, '').replace(SPACES, '').replace(/[\u2212\u2013]/, '-');
+  const plain = text
+    .replace(/(?:₽|руб\.?|р\.)$/i, '')
+    .replace(SPACES, '')
+    .replace(/[\u2212\u2013]/, '-');
   const normal = decimals ? plain.replace(',', '.') : plain;
   return (decimals ? DECIMAL : WHOLE).test(normal) ? Number(normal) : Number.NaN;
 }
@@ -49,7 +52,13 @@ function empty(title: string, required: boolean): Read<null> {
 }
 
 /** A whole number in [min, max]; `required: false` makes an empty cell null. */
-export function wholeCell(title: string, min: number, max: number, message: string, required = true): CellReader<number | null> {
+export function wholeCell(
+  title: string,
+  min: number,
+  max: number,
+  message: string,
+  required = true,
+): CellReader<number | null> {
   return (cell) => {
     const value = cellNumber(cell, false);
     if (value === undefined) return empty(title, required);

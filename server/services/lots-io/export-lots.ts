@@ -27,10 +27,13 @@ export async function* exportBatches(db: Db, batch = EXPORT_BATCH): AsyncGenerat
 }
 
 export function csvExport(db: Db): Readable {
-  return Readable.from((async function* () {
-    yield csvHead();
-    for await (const lines of exportBatches(db)) yield lines.map(csvLotLine).join('');
-  })(), { objectMode: false });
+  return Readable.from(
+    (async function* () {
+      yield csvHead();
+      for await (const lines of exportBatches(db)) yield lines.map(csvLotLine).join('');
+    })(),
+    { objectMode: false },
+  );
 }
 
 export function xlsxExport(db: Db): Readable {

@@ -42,10 +42,18 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 }
 
 /** One pull: fetch, then import (partial, waiting for no one). Never throws. */
-export async function pullOnce(database: Database, url: string, signal: AbortSignal, maxBytes = LOTS_FILE_MAX_BYTES): Promise<PullResult> {
+export async function pullOnce(
+  database: Database,
+  url: string,
+  signal: AbortSignal,
+  maxBytes = LOTS_FILE_MAX_BYTES,
+): Promise<PullResult> {
   let bytes: Uint8Array | null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]), redirect: 'follow' });
+    const response = await fetch(url, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]),
+      redirect: 'follow',
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return { status: 'failed', reason: `HTTP ${response.status}` };
@@ -53,10 +61,18 @@ export async function pullOnce(database: Database, url: string, signal: AbortSig
     bytes = await readCapped(response, maxBytes);
     if (!bytes) return { status: 'failed', reason: `file over ${maxBytes} bytes` };
   } catch (error) {
-    return { status: 'failed', reason: `fetch: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}` };
+    return {
+      status: 'failed',
+      reason: `fetch: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
+    };
   }
   try {
-    const outcome = await importLots(database.db, bytes, { mode: 'partial', absent: 'sold', dryRun: false, ifIdle: true });
+    const outcome = await importLots(database.db, bytes, {
+      mode: 'partial',
+      absent: 'sold',
+      dryRun: false,
+      ifIdle: true,
+    });
     if (outcome.status === 'busy') return { status: 'busy' };
     if (outcome.status === 'applied') await publishImport(database, outcome.applied, () => undefined);
     return { status: outcome.status === 'applied' ? 'applied' : 'refused', report: outcome.report };
@@ -67,11 +83,20 @@ export async function pullOnce(database: Database, url: string, signal: AbortSig
 
 export function logPull(log: PullLog, url: string, result: PullResult): void {
   const where = new URL(url).host;
-  if (result.status === 'failed') log.warn({ feed: where, reason: result.reason }, 'lots feed pull failed: nothing changed');
+  if (result.status === 'failed')
+    log.warn({ feed: where, reason: result.reason }, 'lots feed pull failed: nothing changed');
   else if (result.status === 'busy') log.info({ feed: where }, 'lots feed pull skipped: another import is running');
   else {
     const { rows, added, changed, unchanged, errors_total: errors } = result.report;
-    const fields = { feed: where, rows, added, changed, unchanged, errors, firstErrors: result.report.errors.slice(0, 5) };
+    const fields = {
+      feed: where,
+      rows,
+      added,
+      changed,
+      unchanged,
+      errors,
+      firstErrors: result.report.errors.slice(0, 5),
+    };
     if (result.status === 'applied') log.info(fields, 'lots feed pulled and applied');
     else log.warn(fields, 'lots feed refused: nothing changed');
   }
@@ -85,7 +110,12 @@ export interface FeedPuller {
   stop(): Promise<void>;
 }
 
-export function feedPuller(database: Database, url: string, log: PullLog, { intervalMs, firstDelayMs }: { intervalMs: number; firstDelayMs: number }): FeedPuller {
+export function feedPuller(
+  database: Database,
+  url: string,
+  log: PullLog,
+  { intervalMs, firstDelayMs }: { intervalMs: number; firstDelayMs: number },
+): FeedPuller {
   const abort = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<PullResult> | null = null;
@@ -100,14 +130,16 @@ export function feedPuller(database: Database, url: string, log: PullLog, { inte
     runNow() {
       if (running) return running;
       if (timer) clearTimeout(timer);
-      running = pullOnce(database, url, abort.signal).then((result) => {
-        runs += 1;
-        if (!abort.signal.aborted) logPull(log, url, result);
-        return result;
-      }).finally(() => {
-        running = null;
-        schedule(intervalMs);
-      });
+      running = pullOnce(database, url, abort.signal)
+        .then((result) => {
+          runs += 1;
+          if (!abort.signal.aborted) logPull(log, url, result);
+          return result;
+        })
+        .finally(() => {
+          running = null;
+          schedule(intervalMs);
+        });
       return running;
     },
     get runs() {

@@ -11,7 +11,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  IMPORT_CHANGES_LISTED, IMPORT_ERRORS_LISTED, type AbsentAction, type ImportError, type ImportMode, type LotsImportReport,
+  IMPORT_CHANGES_LISTED,
+  IMPORT_ERRORS_LISTED,
+  type AbsentAction,
+  type ImportError,
+  type ImportMode,
+  type LotsImportReport,
 } from '../../../src/schemas/lots-import.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { catalogFor } from '../lots/catalog.ts';
@@ -59,14 +64,25 @@ function summary(report: Omit<LotsImportReport, 'message'>): string {
   return report.dry_run ? `Проверка без записи: ${counts}` : `Загружено: ${counts}`;
 }
 
-function makeReport(options: ImportOptions, rows: number, errors: ImportError[], plan: ImportPlan | null): LotsImportReport {
+function makeReport(
+  options: ImportOptions,
+  rows: number,
+  errors: ImportError[],
+  plan: ImportPlan | null,
+): LotsImportReport {
   const counts = plan && errors.length === 0 ? plan.counts : { added: 0, changed: 0, removed: 0, unchanged: 0 };
   const changes = plan && errors.length === 0 ? plan.changes : [];
   const sorted = [...errors].sort((a, b) => a.row - b.row);
   const base = {
-    dry_run: options.dryRun, mode: options.mode, absent: options.absent, rows, ...counts,
-    errors: sorted.slice(0, IMPORT_ERRORS_LISTED), errors_total: errors.length,
-    changes: changes.slice(0, IMPORT_CHANGES_LISTED), changes_total: changes.length,
+    dry_run: options.dryRun,
+    mode: options.mode,
+    absent: options.absent,
+    rows,
+    ...counts,
+    errors: sorted.slice(0, IMPORT_ERRORS_LISTED),
+    errors_total: errors.length,
+    changes: changes.slice(0, IMPORT_CHANGES_LISTED),
+    changes_total: changes.length,
   };
   return { ...base, message: summary(base) };
 }
@@ -82,7 +98,8 @@ async function evaluate(db: Db, read: ReadLines, options: ImportOptions) {
 
 export async function importLots(db: Db, bytes: Uint8Array, options: ImportOptions): Promise<ImportOutcome> {
   const read = await readLotLines(bytes);
-  if (read.errors.length > 0 && read.lines.length === 0) return { status: 'refused', report: makeReport(options, read.rows, read.errors, null) };
+  if (read.errors.length > 0 && read.lines.length === 0)
+    return { status: 'refused', report: makeReport(options, read.rows, read.errors, null) };
   // A dry run, or a file already known to be refused (checked in full all the same, to list every error): no transaction.
   if (options.dryRun || read.errors.length > 0) {
     const { plan, errors } = await evaluate(db, read, options);
@@ -92,7 +109,8 @@ export async function importLots(db: Db, bytes: Uint8Array, options: ImportOptio
     const tx = transaction as unknown as Db;
     if (options.ifIdle) {
       const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`);
-      if (!(result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked) return { status: 'busy', report: null } as const;
+      if (!(result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked)
+        return { status: 'busy', report: null } as const;
     } else {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
     }
@@ -120,11 +138,16 @@ export async function importLots(db: Db, bytes: Uint8Array, options: ImportOptio
  * a whole reload when a building's date moved. A failure is only a warning: the import is in, and
  * the catalogue's own version check reloads within a second.
  */
-export async function publishImport(database: Database, applied: AppliedLots, warn: (error: unknown) => void): Promise<void> {
+export async function publishImport(
+  database: Database,
+  applied: AppliedLots,
+  warn: (error: unknown) => void,
+): Promise<void> {
   await database.durable();
   const catalog = catalogFor(database.db);
-  const update = applied.buildingsChanged || applied.lotIds.length === 0
-    ? catalog.invalidate()
-    : catalog.applyLotChanges(applied.lotIds, applied.version);
+  const update =
+    applied.buildingsChanged || applied.lotIds.length === 0
+      ? catalog.invalidate()
+      : catalog.applyLotChanges(applied.lotIds, applied.version);
   await update.then(() => undefined, warn);
 }

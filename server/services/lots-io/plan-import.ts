@@ -15,9 +15,24 @@ import type { Places, StoredLot } from './stored-lots.ts';
 
 /** A lot row as the import writes it; `id` null for a lot it adds. */
 export interface LotWrite {
-  id: number | null; projectId: number; buildingId: number; sectionId: number | null; floorId: number | null; floor: number;
-  number: string; kind: LotKind; rooms: number | null; area: number; livingArea: number | null; kitchenArea: number | null;
-  price: number; oldPrice: number | null; pricePerM2: number; minMortgage: number | null; status: LotStatus; finishingId: number | null;
+  id: number | null;
+  projectId: number;
+  buildingId: number;
+  sectionId: number | null;
+  floorId: number | null;
+  floor: number;
+  number: string;
+  kind: LotKind;
+  rooms: number | null;
+  area: number;
+  livingArea: number | null;
+  kitchenArea: number | null;
+  price: number;
+  oldPrice: number | null;
+  pricePerM2: number;
+  minMortgage: number | null;
+  status: LotStatus;
+  finishingId: number | null;
 }
 
 export interface ImportPlan {
@@ -42,10 +57,24 @@ export function storedMortgage(kind: LotKind, price: number): number | null {
 function write(line: ResolvedLine): LotWrite {
   const { line: l } = line;
   return {
-    id: line.stored?.id ?? null, projectId: line.projectId, buildingId: line.buildingId, sectionId: line.sectionId, floorId: line.floorId,
-    floor: l.floor, number: l.number, kind: l.kind, rooms: l.rooms, area: l.area, livingArea: l.living_area, kitchenArea: l.kitchen_area,
-    price: l.price, oldPrice: l.old_price, pricePerM2: Math.round(l.price / l.area), minMortgage: storedMortgage(l.kind, l.price),
-    status: l.status, finishingId: line.finishingId,
+    id: line.stored?.id ?? null,
+    projectId: line.projectId,
+    buildingId: line.buildingId,
+    sectionId: line.sectionId,
+    floorId: line.floorId,
+    floor: l.floor,
+    number: l.number,
+    kind: l.kind,
+    rooms: l.rooms,
+    area: l.area,
+    livingArea: l.living_area,
+    kitchenArea: l.kitchen_area,
+    price: l.price,
+    oldPrice: l.old_price,
+    pricePerM2: Math.round(l.price / l.area),
+    minMortgage: storedMortgage(l.kind, l.price),
+    status: l.status,
+    finishingId: line.finishingId,
   };
 }
 
@@ -80,13 +109,24 @@ export function planImport(
 
   // Numbers: the lots the file leaves alone keep theirs; no two lots of a building may end up with one.
   const owners = new Map<string, { row?: number; id?: number }>();
-  for (const lot of stored.values()) if (!touched.has(lot.id)) owners.set(lotKey(lot.buildingId, lot.number), { id: lot.id });
+  for (const lot of stored.values())
+    if (!touched.has(lot.id)) owners.set(lotKey(lot.buildingId, lot.number), { id: lot.id });
   for (const { row, line, buildingId } of lines) {
     const key = lotKey(buildingId, line.number);
     const owner = owners.get(key);
     if (!owner) owners.set(key, { row });
-    else if (owner.row !== undefined) errors.push({ row, column: 'number', message: `Номер ${line.number} в корпусе ${buildingName(buildingId)} уже есть в строке ${owner.row}` });
-    else errors.push({ row, column: 'number', message: `Номер ${line.number} в корпусе ${buildingName(buildingId)} уже у другого лота (ID ${owner.id})` });
+    else if (owner.row !== undefined)
+      errors.push({
+        row,
+        column: 'number',
+        message: `Номер ${line.number} в корпусе ${buildingName(buildingId)} уже есть в строке ${owner.row}`,
+      });
+    else
+      errors.push({
+        row,
+        column: 'number',
+        message: `Номер ${line.number} в корпусе ${buildingName(buildingId)} уже у другого лота (ID ${owner.id})`,
+      });
   }
 
   // Completion is the building's: every line of a building says the same, and a new value is the building's new date.
@@ -100,8 +140,13 @@ export function planImport(
     }
     for (const key of ['completion_quarter', 'completion_year'] as const) {
       if (line.line[key] === first.line[key]) continue;
-      errors.push({ row: line.row, column: key, message: `Срок сдачи корпуса ${buildingName(line.buildingId)} не совпадает со строкой ${first.row} ` +
-        `(${first.line.completion_quarter} кв. ${first.line.completion_year}): у корпуса один срок для всех лотов` });
+      errors.push({
+        row: line.row,
+        column: key,
+        message:
+          `Срок сдачи корпуса ${buildingName(line.buildingId)} не совпадает со строкой ${first.row} ` +
+          `(${first.line.completion_quarter} кв. ${first.line.completion_year}): у корпуса один срок для всех лотов`,
+      });
     }
   }
   const movedBuildings = new Set<number>();
@@ -113,9 +158,31 @@ export function planImport(
     buildings.push({ id, quarter, year });
   }
 
-  const plan: ImportPlan = { updates: [], inserts: [], renumbered: [], buildings, absent: [], changes: [], insertChanges: [], counts: { added: 0, changed: 0, removed: 0, unchanged: 0 } };
-  const change = (line: ResolvedLine | null, lot: { id: number | null; projectId: number; buildingId: number; number: string }, action: ImportChange['action'], fields: string[]) => {
-    const entry = { row: line?.row ?? null, id: lot.id, project: places.projects.get(lot.projectId)!.slug, building: buildingName(lot.buildingId), number: lot.number, action, fields };
+  const plan: ImportPlan = {
+    updates: [],
+    inserts: [],
+    renumbered: [],
+    buildings,
+    absent: [],
+    changes: [],
+    insertChanges: [],
+    counts: { added: 0, changed: 0, removed: 0, unchanged: 0 },
+  };
+  const change = (
+    line: ResolvedLine | null,
+    lot: { id: number | null; projectId: number; buildingId: number; number: string },
+    action: ImportChange['action'],
+    fields: string[],
+  ) => {
+    const entry = {
+      row: line?.row ?? null,
+      id: lot.id,
+      project: places.projects.get(lot.projectId)!.slug,
+      building: buildingName(lot.buildingId),
+      number: lot.number,
+      action,
+      fields,
+    };
     plan.changes.push(entry);
     return entry;
   };
@@ -146,7 +213,12 @@ export function planImport(
   }
 
   if (mode === 'full') {
-    if (lines.length === 0 && errors.length === 0) errors.push({ row: 1, column: null, message: 'В файле нет ни одного лота: полная загрузка сняла бы с сайта все лоты' });
+    if (lines.length === 0 && errors.length === 0)
+      errors.push({
+        row: 1,
+        column: null,
+        message: 'В файле нет ни одного лота: полная загрузка сняла бы с сайта все лоты',
+      });
     for (const lot of stored.values()) {
       if (touched.has(lot.id) || lot.hidden || (absent === 'sold' && lot.status === 'sold')) continue;
       plan.absent.push(lot.id);

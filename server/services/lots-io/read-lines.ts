@@ -35,18 +35,35 @@ async function readTable(bytes: Uint8Array): Promise<Table> {
     try {
       return { format: 'xlsx', ...(await readXlsx(bytes)), errors: [] };
     } catch {
-      return { format: 'xlsx', rows: [], errors: [fileError('Файл похож на XLSX, но не открывается: сохраните его в Excel заново как «Книга Excel (.xlsx)» или как CSV')] };
+      return {
+        format: 'xlsx',
+        rows: [],
+        errors: [
+          fileError(
+            'Файл похож на XLSX, но не открывается: сохраните его в Excel заново как «Книга Excel (.xlsx)» или как CSV',
+          ),
+        ],
+      };
     }
   }
   const { records, unclosedQuoteRow } = parseCsv(decodeCsv(bytes));
   const rows = records.map((cells, index) => ({ row: index + 1, cells: cells.map(unneutralise) as Cell[] }));
-  const errors = unclosedQuoteRow === null ? [] : [{ row: unclosedQuoteRow, column: null, message: 'Кавычка открыта и не закрыта до конца файла' }];
+  const errors =
+    unclosedQuoteRow === null
+      ? []
+      : [{ row: unclosedQuoteRow, column: null, message: 'Кавычка открыта и не закрыта до конца файла' }];
   return { format: 'csv', rows, errors };
 }
 
 /** A header cell names a column by its key or its Russian name, in any letter case. */
 const COLUMN_BY_NAME = new Map<string, LotColumnKey>(
-  LOT_COLUMNS.flatMap((column) => [[column.key, column.key], [column.title.toLowerCase(), column.key]] as Array<[string, LotColumnKey]>),
+  LOT_COLUMNS.flatMap(
+    (column) =>
+      [
+        [column.key, column.key],
+        [column.title.toLowerCase(), column.key],
+      ] as Array<[string, LotColumnKey]>,
+  ),
 );
 
 /** Which column each cell of the header is; errors for unknown, repeated and missing ones. */
@@ -57,7 +74,12 @@ function readHeader(cells: readonly Cell[]): { keys: Array<LotColumnKey | null>;
     const name = cellText(cell);
     if (name === undefined) return null;
     const key = COLUMN_BY_NAME.get(name.toLowerCase());
-    if (!key) errors.push({ row: 1, column: name, message: `Неизвестный столбец «${name}»: допустимы ${LOT_COLUMNS.map((column) => column.key).join(', ')}` });
+    if (!key)
+      errors.push({
+        row: 1,
+        column: name,
+        message: `Неизвестный столбец «${name}»: допустимы ${LOT_COLUMNS.map((column) => column.key).join(', ')}`,
+      });
     else if (seen.has(key)) errors.push({ row: 1, column: key, message: `Столбец «${key}» повторяется` });
     else {
       seen.add(key);
@@ -66,7 +88,8 @@ function readHeader(cells: readonly Cell[]): { keys: Array<LotColumnKey | null>;
     return null;
   });
   for (const column of LOT_COLUMNS) {
-    if (!seen.has(column.key)) errors.push({ row: 1, column: column.key, message: `Нет столбца «${column.key}» (${column.title})` });
+    if (!seen.has(column.key))
+      errors.push({ row: 1, column: column.key, message: `Нет столбца «${column.key}» (${column.title})` });
   }
   return { keys, errors };
 }
@@ -80,7 +103,13 @@ export async function readLotLines(bytes: Uint8Array): Promise<ReadLines> {
   if (table.errors.length > 0) return { format, rows: 0, lines: [], errors: table.errors };
   const [first, ...rest] = table.rows.filter((each) => !isEmptyRow(each.cells));
   if (!first) return { format, rows: 0, lines: [], errors: [fileError('В файле нет ни заголовка, ни строк')] };
-  if (first.row !== 1) return { format, rows: 0, lines: [], errors: [fileError('Первая строка файла должна быть заголовком с названиями столбцов')] };
+  if (first.row !== 1)
+    return {
+      format,
+      rows: 0,
+      lines: [],
+      errors: [fileError('Первая строка файла должна быть заголовком с названиями столбцов')],
+    };
   const header = readHeader(first.cells);
   if (header.errors.length > 0) return { format, rows: 0, lines: [], errors: header.errors };
 
@@ -93,7 +122,9 @@ export async function readLotLines(bytes: Uint8Array): Promise<ReadLines> {
     });
     const parsed = lotLineSchema.safeParse(record);
     if (parsed.success) lines.push({ row, line: parsed.data });
-    else for (const issue of parsed.error.issues) errors.push({ row, column: String(issue.path[0] ?? '') || null, message: issue.message });
+    else
+      for (const issue of parsed.error.issues)
+        errors.push({ row, column: String(issue.path[0] ?? '') || null, message: issue.message });
   }
   return { format, rows: rest.length, lines, errors };
 }

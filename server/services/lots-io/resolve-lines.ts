@@ -33,7 +33,8 @@ export function placeIndex(places: Places) {
     projects.set(lower(project.slug), project);
   }
   const buildings = new Map<string, BuildingPlace>();
-  for (const building of places.buildings.values()) buildings.set(`${building.projectId}\u0000${lower(building.number)}`, building);
+  for (const building of places.buildings.values())
+    buildings.set(`${building.projectId}\u0000${lower(building.number)}`, building);
   const sections = new Map<string, SectionPlace>();
   for (const section of places.sections.values()) sections.set(`${section.buildingId}\u0000${section.number}`, section);
   const finishings = new Map<string, number>();
@@ -69,13 +70,18 @@ export function resolveLines(
     let floorId: number | null = null;
     if (building && line.section !== null) {
       section = index.sections.get(`${building.id}\u0000${line.section}`);
-      if (!section) fail('section', `Секции ${line.section} нет в корпусе ${building.number} проекта «${project!.slug}»`);
+      if (!section)
+        fail('section', `Секции ${line.section} нет в корпусе ${building.number} проекта «${project!.slug}»`);
       else {
         floorId = section.floors.get(line.floor) ?? null;
-        if (floorId === null) fail('floor', `Этажа ${line.floor} нет в секции ${section.number} корпуса ${building.number}`);
+        if (floorId === null)
+          fail('floor', `Этажа ${line.floor} нет в секции ${section.number} корпуса ${building.number}`);
       }
     } else if (building && (line.floor === 0 || line.floor > building.floorsTotal)) {
-      fail('floor', `Этаж ${line.floor}: в корпусе ${building.number} этажи с 1 по ${building.floorsTotal}, подземные — отрицательные`);
+      fail(
+        'floor',
+        `Этаж ${line.floor}: в корпусе ${building.number} этажи с 1 по ${building.floorsTotal}, подземные — отрицательные`,
+      );
     }
 
     let finishingId: number | null = null;
@@ -90,20 +96,34 @@ export function resolveLines(
       if (!lot) fail('id', `Лота с ID ${line.id} нет: у нового лота ID оставьте пустым`);
       else if (project && building && (lot.projectId !== project.id || lot.buildingId !== building.id)) {
         const was = places.buildings.get(lot.buildingId)!;
-        fail('building', `Лот ID ${lot.id} — в корпусе ${was.number} проекта «${places.projects.get(lot.projectId)!.slug}»: ` +
-          'переносить лот в другой корпус или проект нельзя (добавьте его новой строкой без ID)');
+        fail(
+          'building',
+          `Лот ID ${lot.id} — в корпусе ${was.number} проекта «${places.projects.get(lot.projectId)!.slug}»: ` +
+            'переносить лот в другой корпус или проект нельзя (добавьте его новой строкой без ID)',
+        );
       }
     } else if (building) {
       lot = byKey.get(lotKey(building.id, line.number)) ?? null;
     }
     if (lot) {
       const first = claimed.get(lot.id);
-      if (first !== undefined) fail(line.id !== null ? 'id' : 'number', `Этот лот (ID ${lot.id}) уже есть в строке ${first}`);
+      if (first !== undefined)
+        fail(line.id !== null ? 'id' : 'number', `Этот лот (ID ${lot.id}) уже есть в строке ${first}`);
       else claimed.set(lot.id, row);
     }
 
     if (rowErrors.length > 0) errors.push(...rowErrors);
-    else resolved.push({ row, line, projectId: project!.id, buildingId: building!.id, sectionId: section?.id ?? null, floorId, finishingId, stored: lot });
+    else
+      resolved.push({
+        row,
+        line,
+        projectId: project!.id,
+        buildingId: building!.id,
+        sectionId: section?.id ?? null,
+        floorId,
+        finishingId,
+        stored: lot,
+      });
   }
   return { resolved, errors };
 }

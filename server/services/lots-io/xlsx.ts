@@ -42,12 +42,13 @@ export function xlsxLotsWriter(output: Writable): XlsxLotsWriter {
     add(line) {
       sheet.addRow(lineCells(line)).commit();
     },
-    drained: () => (output.writableNeedDrain && !output.destroyed
-      ? new Promise((resolve) => {
-        output.once('drain', resolve);
-        output.once('close', resolve);
-      })
-      : Promise.resolve()),
+    drained: () =>
+      output.writableNeedDrain && !output.destroyed
+        ? new Promise((resolve) => {
+            output.once('drain', resolve);
+            output.once('close', resolve);
+          })
+        : Promise.resolve(),
     async end() {
       sheet.commit();
       await workbook.commit();

@@ -8,7 +8,12 @@ import type { LotRecord, Snapshot } from './snapshot.ts';
 
 /** Spec §2 detail aliases; parking and storage have none and open under /lots/{id}. */
 const ALIASES: Partial<Record<LotKind, string>> = {
-  flat: 'flat', apartments: 'apartments', commercial: 'commercials', office: 'office', townhouse: 'townhouse', premise: 'premise',
+  flat: 'flat',
+  apartments: 'apartments',
+  commercial: 'commercials',
+  office: 'office',
+  townhouse: 'townhouse',
+  premise: 'premise',
 };
 
 export function lotUrl(lot: Pick<LotRecord, 'id' | 'kind'>): string {
@@ -47,13 +52,25 @@ export function toCard(lot: LotRecord): LotCard {
 
 export function toChessLot(lot: LotRecord, matches: boolean): ChessLot {
   return {
-    id: lot.id, number: lot.number, kind: lot.kind, rooms: lot.rooms, is_euro: lot.isEuro, status: lot.status,
-    price: lot.price, area: lot.area, matches, url: lotUrl(lot),
+    id: lot.id,
+    number: lot.number,
+    kind: lot.kind,
+    rooms: lot.rooms,
+    is_euro: lot.isEuro,
+    status: lot.status,
+    price: lot.price,
+    area: lot.area,
+    matches,
+    url: lotUrl(lot),
   };
 }
 
 /** Lots grouped once per snapshot, so a lot page does not scan every lot (issue 31: a render at 20 000 lots). */
-function groupedOnce(snapshot: Snapshot, name: string, keyOf: (lot: LotRecord) => string | null): Map<string, LotRecord[]> {
+function groupedOnce(
+  snapshot: Snapshot,
+  name: string,
+  keyOf: (lot: LotRecord) => string | null,
+): Map<string, LotRecord[]> {
   const cached = snapshot.memo.get(name) as Map<string, LotRecord[]> | undefined;
   if (cached) return cached;
   const groups = new Map<string, LotRecord[]>();
@@ -84,7 +101,9 @@ export function similarLots(snapshot: Snapshot, lot: LotRecord): LotRecord[] {
 /** The lots drawn on a floor plan: the floor's lots that have a polygon. */
 function floorNeighbours(snapshot: Snapshot, floorId: number | null): LotRecord[] {
   if (floorId === null) return [];
-  const groups = groupedOnce(snapshot, 'floor-groups', (other) => (other.floorId === null || other.polygon === null ? null : String(other.floorId)));
+  const groups = groupedOnce(snapshot, 'floor-groups', (other) =>
+    other.floorId === null || other.polygon === null ? null : String(other.floorId),
+  );
   return [...(groups.get(String(floorId)) ?? [])];
 }
 
@@ -94,7 +113,13 @@ export function byNumber(a: LotRecord, b: LotRecord): number {
 }
 
 /** `photos` from lot-photos.ts, `priceHistory` from price-history.ts; the PDF sheet, which prints neither, leaves them out. */
-export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[], photos: LotPhoto[] = [], priceHistory: PricePoint[] = []): LotDetail {
+export function toDetail(
+  snapshot: Snapshot,
+  lot: LotRecord,
+  metro: MetroEntry[],
+  photos: LotPhoto[] = [],
+  priceHistory: PricePoint[] = [],
+): LotDetail {
   const neighbours = floorNeighbours(snapshot, lot.floorId);
   return {
     ...toCard(lot),
@@ -118,9 +143,19 @@ export function toDetail(snapshot: Snapshot, lot: LotRecord, metro: MetroEntry[]
       number: lot.floorNumber,
       view_box: '0 0 1000 600',
       polygon: lot.polygon,
-      lots: neighbours.sort(byNumber).map((other) => ({ id: other.id, number: other.number, status: other.status, polygon: other.polygon as string })),
+      lots: neighbours.sort(byNumber).map((other) => ({
+        id: other.id,
+        number: other.number,
+        status: other.status,
+        polygon: other.polygon as string,
+      })),
     },
-    building: { id: lot.building.id, number: lot.building.number, name: lot.building.name, floors_total: lot.building.floorsTotal },
+    building: {
+      id: lot.building.id,
+      number: lot.building.number,
+      name: lot.building.name,
+      floors_total: lot.building.floorsTotal,
+    },
     section: lot.section ? { id: lot.section.id, number: lot.section.number } : null,
     similar: similarLots(snapshot, lot).map(toCard),
     photos,

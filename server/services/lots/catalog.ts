@@ -26,7 +26,10 @@ export class LotCatalog {
   /** The latest import patched in: a reload whose version is older may have read its lots before it. */
   private patchedVersion = 0;
 
-  constructor(private readonly db: Db, private readonly ttlMs = VERSION_TTL_MS) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = VERSION_TTL_MS,
+  ) {}
 
   /**
    * The current snapshot. Only the very first call waits for the database;

@@ -5,7 +5,14 @@
  * instead of chasing object pointers — a facets call over 20 000 lots drops
  * from ~5 ms to well under 1 ms.
  */
-import { CATALOG_KINDS, DIMENSIONS, OPTION_FILTERS, type CatalogName, type FacetValue, type OptionFilter } from './filters-spec.ts';
+import {
+  CATALOG_KINDS,
+  DIMENSIONS,
+  OPTION_FILTERS,
+  type CatalogName,
+  type FacetValue,
+  type OptionFilter,
+} from './filters-spec.ts';
 import type { Snapshot } from './snapshot.ts';
 
 export interface OptionColumn {
@@ -78,13 +85,20 @@ export function columnsOf(snapshot: Snapshot): Columns {
   const cached = snapshot.memo.get('columns') as Columns | undefined;
   if (cached) return cached;
   const { lots } = snapshot;
-  const numbers = (read: (index: number) => number | null) => Float64Array.from(lots, (_lot, index) => read(index) ?? Number.NaN);
+  const numbers = (read: (index: number) => number | null) =>
+    Float64Array.from(lots, (_lot, index) => read(index) ?? Number.NaN);
   const scope = (catalog: CatalogName) => {
     const kinds = CATALOG_KINDS[catalog];
-    return Int32Array.from(lots.filter((lot) => lot.status !== 'sold' && kinds.has(lot.kind)), (lot) => lot.index);
+    return Int32Array.from(
+      lots.filter((lot) => lot.status !== 'sold' && kinds.has(lot.kind)),
+      (lot) => lot.index,
+    );
   };
   const columns: Columns = {
-    options: Object.fromEntries(OPTION_FILTERS.map((filter) => [filter, optionColumn(snapshot, filter)])) as Record<OptionFilter, OptionColumn>,
+    options: Object.fromEntries(OPTION_FILTERS.map((filter) => [filter, optionColumn(snapshot, filter)])) as Record<
+      OptionFilter,
+      OptionColumn
+    >,
     price: numbers((i) => lots[i].price),
     area: numbers((i) => lots[i].area),
     floor: numbers((i) => lots[i].floorNumber),

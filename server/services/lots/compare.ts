@@ -43,7 +43,10 @@ export function toCompareLot(lot: LotRecord, metro: readonly MetroEntry[]): Comp
  * in the database, not in the catalogue snapshot, so it is read here: one
  * query per answer, whatever the number of lots.
  */
-export async function compareLotBuilder(db: Db, records: readonly LotRecord[]): Promise<(lot: LotRecord) => CompareLot> {
+export async function compareLotBuilder(
+  db: Db,
+  records: readonly LotRecord[],
+): Promise<(lot: LotRecord) => CompareLot> {
   const metro = await projectMetroEntries(db, [...new Set(records.map((lot) => lot.project.id))]);
   return (lot) => toCompareLot(lot, metro.get(lot.project.id) ?? []);
 }

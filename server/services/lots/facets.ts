@@ -5,16 +5,36 @@
  * filter X counts in facet X alone (choosing another X value would bring it
  * back). So with X inactive, the counts of a single-valued X sum to the list count.
  */
-import { LOT_TYPES, PROPERTY_TYPES, ROOM_VALUES, type FacetOption, type Facets, type LotsQuery } from '../../../src/schemas/lots.ts';
+import {
+  LOT_TYPES,
+  PROPERTY_TYPES,
+  ROOM_VALUES,
+  type FacetOption,
+  type Facets,
+  type LotsQuery,
+} from '../../../src/schemas/lots.ts';
 import { columnsOf } from './columns.ts';
-import { OPTION_FILTERS, catalogScope, compilePredicates, scanNearMisses, type CatalogName, type FacetValue, type OptionFilter } from './filters.ts';
+import {
+  OPTION_FILTERS,
+  catalogScope,
+  compilePredicates,
+  scanNearMisses,
+  type CatalogName,
+  type FacetValue,
+  type OptionFilter,
+} from './filters.ts';
 import type { Snapshot } from './snapshot.ts';
 
 const LABELS: Partial<Record<OptionFilter, Record<string, string>>> = {
   property_type: { flat: 'Квартиры', apartments: 'Апартаменты' },
   type: {
-    parking: 'Машино-места', storage: 'Кладовые', townhouse: 'Таунхаусы', commercials: 'Коммерческие помещения',
-    commercial: 'Торговые помещения', premise: 'Помещения свободного назначения', office: 'Офисы',
+    parking: 'Машино-места',
+    storage: 'Кладовые',
+    townhouse: 'Таунхаусы',
+    commercials: 'Коммерческие помещения',
+    commercial: 'Торговые помещения',
+    premise: 'Помещения свободного назначения',
+    office: 'Офисы',
   },
   rooms: { studio: 'Студия', '1': '1', '2': '2', '3': '3', '4+': '4+', e2: '2Е', e3: '3Е', e4: '4Е' },
   status: { free: 'В продаже', BOOKED: 'Забронировано' },
@@ -25,12 +45,19 @@ const LABELS: Partial<Record<OptionFilter, Record<string, string>>> = {
   discount: { true: 'Со скидкой' },
 };
 const VOCABULARY: Partial<Record<OptionFilter, readonly string[]>> = {
-  property_type: PROPERTY_TYPES, type: LOT_TYPES, rooms: ROOM_VALUES, status: ['free', 'BOOKED'],
+  property_type: PROPERTY_TYPES,
+  type: LOT_TYPES,
+  rooms: ROOM_VALUES,
+  status: ['free', 'BOOKED'],
 };
 /** Long, catalogue-specific lists show only what is available (plus what is chosen). */
 const AVAILABLE_ONLY = new Set<OptionFilter>(['building', 'section', 'layout', 'directions']);
 
-interface Described { label: string; group?: string; order: number | string }
+interface Described {
+  label: string;
+  group?: string;
+  order: number | string;
+}
 
 /** Labels and order keys, memoised per snapshot: they depend only on the data. */
 function describe(snapshot: Snapshot, filter: OptionFilter, value: FacetValue): Described {
@@ -55,14 +82,22 @@ function describeOnce(snapshot: Snapshot, filter: OptionFilter, value: FacetValu
     case 'building': {
       const building = snapshot.buildings.get(id);
       const project = building && snapshot.projects.get(building.projectId);
-      return { label: building?.name ?? String(value), group: project?.name, order: (project?.sort ?? 0) * 1e6 + (building?.sort ?? 0) };
+      return {
+        label: building?.name ?? String(value),
+        group: project?.name,
+        order: (project?.sort ?? 0) * 1e6 + (building?.sort ?? 0),
+      };
     }
     case 'section': {
       const section = snapshot.sections.get(id);
       const building = section && snapshot.buildings.get(section.buildingId);
       const project = building && snapshot.projects.get(building.projectId);
       const group = project && building ? `${project.name}, ${building.name.toLowerCase()}` : undefined;
-      return { label: `Секция ${section?.number ?? value}`, group, order: ((project?.sort ?? 0) * 1e3 + (building?.sort ?? 0)) * 1e3 + (section?.number ?? 0) };
+      return {
+        label: `Секция ${section?.number ?? value}`,
+        group,
+        order: ((project?.sort ?? 0) * 1e3 + (building?.sort ?? 0)) * 1e3 + (section?.number ?? 0),
+      };
     }
     case 'completion': {
       if (value === 'ready') return { label: 'Дом построен', order: 0 };
@@ -76,7 +111,11 @@ function describeOnce(snapshot: Snapshot, filter: OptionFilter, value: FacetValu
     case 'layout': {
       const layout = snapshot.layouts.get(id);
       const project = layout && snapshot.projects.get(layout.projectId);
-      return { label: layout ? `${layout.name}, ${layout.code}` : String(value), group: project?.name, order: (project?.sort ?? 0) * 1e6 + (layout?.area ?? 0) };
+      return {
+        label: layout ? `${layout.name}, ${layout.code}` : String(value),
+        group: project?.name,
+        order: (project?.sort ?? 0) * 1e6 + (layout?.area ?? 0),
+      };
     }
     default:
       return { label: String(value), order: String(value) };
@@ -107,7 +146,9 @@ function universe(snapshot: Snapshot, catalog: CatalogName): Map<OptionFilter, U
 export function computeFacets(snapshot: Snapshot, catalog: CatalogName, query: Partial<LotsQuery>): Facets {
   const columns = columnsOf(snapshot);
   const predicates = compilePredicates(snapshot, query);
-  const counts = new Map(OPTION_FILTERS.map((filter) => [filter, new Int32Array(columns.options[filter].values.length)]));
+  const counts = new Map(
+    OPTION_FILTERS.map((filter) => [filter, new Int32Array(columns.options[filter].values.length)]),
+  );
   const bump = (filter: OptionFilter, index: number) => {
     const { codes, multi } = columns.options[filter];
     const target = counts.get(filter) as Int32Array;
@@ -142,14 +183,21 @@ export function computeFacets(snapshot: Snapshot, catalog: CatalogName, query: P
         else listed.add(code);
       }
     }
-    const options = [...[...listed].map((code) => ({ value: values[code], count: found[code] })), ...extra.map((value) => ({ value, count: 0 }))]
-      .map(({ value, count }) => {
-        const described = describe(snapshot, filter, value);
-        const option: FacetOption & { order: number | string } = { value, label: described.label, count, order: described.order };
-        if (described.group) option.group = described.group;
-        if (count === 0) option.disabled = true;
-        return option;
-      });
+    const options = [
+      ...[...listed].map((code) => ({ value: values[code], count: found[code] })),
+      ...extra.map((value) => ({ value, count: 0 })),
+    ].map(({ value, count }) => {
+      const described = describe(snapshot, filter, value);
+      const option: FacetOption & { order: number | string } = {
+        value,
+        label: described.label,
+        count,
+        order: described.order,
+      };
+      if (described.group) option.group = described.group;
+      if (count === 0) option.disabled = true;
+      return option;
+    });
     options.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.label.localeCompare(b.label, 'ru')));
     facets[filter] = options.map(({ order: _order, ...option }) => option);
   }

@@ -32,7 +32,12 @@ const yes = (flag: boolean): true | null => (flag ? true : null);
  */
 export const DIMENSIONS: Record<OptionFilter, (lot: LotRecord) => FacetValue | readonly FacetValue[] | null> = {
   property_type: (lot) => (lot.kind === 'flat' || lot.kind === 'apartments' ? lot.kind : null),
-  type: (lot) => (COMMERCIAL.has(lot.kind) ? [lot.kind, 'commercials'] : lot.kind === 'flat' || lot.kind === 'apartments' ? null : lot.kind),
+  type: (lot) =>
+    COMMERCIAL.has(lot.kind)
+      ? [lot.kind, 'commercials']
+      : lot.kind === 'flat' || lot.kind === 'apartments'
+        ? null
+        : lot.kind,
   project: (lot) => lot.project.id,
   building: (lot) => lot.building.id,
   section: (lot) => lot.section?.id ?? null,

@@ -7,7 +7,14 @@
  */
 import type { LotFilterName, LotsQuery } from '../../../src/schemas/lots.ts';
 import { columnsOf } from './columns.ts';
-import { OPTION_FILTERS, RANGES, type CatalogName, type FacetValue, type OptionFilter, type RangeFilter } from './filters-spec.ts';
+import {
+  OPTION_FILTERS,
+  RANGES,
+  type CatalogName,
+  type FacetValue,
+  type OptionFilter,
+  type RangeFilter,
+} from './filters-spec.ts';
 import type { Snapshot } from './snapshot.ts';
 
 export { CATALOG_KINDS, DIMENSIONS, OPTION_FILTERS, inCatalog } from './filters-spec.ts';
@@ -39,7 +46,8 @@ export function compilePredicates(snapshot: Snapshot, query: Partial<LotsQuery>)
     }
     const test = multi
       ? (index: number) => {
-          for (let i = multi.from[index], end = multi.from[index + 1]; i < end; i++) if (wanted[multi.codes[i]] === 1) return true;
+          for (let i = multi.from[index], end = multi.from[index + 1]; i < end; i++)
+            if (wanted[multi.codes[i]] === 1) return true;
           return false;
         }
       : (index: number) => {
@@ -54,7 +62,11 @@ export function compilePredicates(snapshot: Snapshot, query: Partial<LotsQuery>)
     const { column, min } = RANGES[name];
     const values = columns[column];
     // NaN (unknown ceiling) fails both comparisons, so such lots drop out.
-    out.push({ param: name, dimension: null, test: min ? (index) => values[index] >= bound : (index) => values[index] <= bound });
+    out.push({
+      param: name,
+      dimension: null,
+      test: min ? (index) => values[index] >= bound : (index) => values[index] <= bound,
+    });
   }
   return out;
 }
@@ -83,7 +95,12 @@ export function catalogScope(snapshot: Snapshot, catalog: CatalogName): Int32Arr
  * predicate it fails (-1 when it passes all); lots failing two or more are
  * skipped. Facets and zero-result both need exactly this.
  */
-export function scanNearMisses(snapshot: Snapshot, catalog: CatalogName, predicates: readonly Predicate[], visit: (index: number, failed: number) => void): void {
+export function scanNearMisses(
+  snapshot: Snapshot,
+  catalog: CatalogName,
+  predicates: readonly Predicate[],
+  visit: (index: number, failed: number) => void,
+): void {
   const scope = catalogScope(snapshot, catalog);
   const count = predicates.length;
   for (let s = 0; s < scope.length; s++) {
@@ -101,7 +118,11 @@ export function scanNearMisses(snapshot: Snapshot, catalog: CatalogName, predica
 }
 
 /** Matching lots as a mask over `Snapshot.lots` plus their number: cheap to build, cheap to probe in any order. */
-export function matchMask(snapshot: Snapshot, catalog: CatalogName, predicates: readonly Predicate[]): { mask: Uint8Array; count: number } {
+export function matchMask(
+  snapshot: Snapshot,
+  catalog: CatalogName,
+  predicates: readonly Predicate[],
+): { mask: Uint8Array; count: number } {
   const scope = catalogScope(snapshot, catalog);
   const mask = new Uint8Array(snapshot.lots.length);
   let count = 0;

@@ -59,7 +59,13 @@ export function computeSpecs(snapshot: Snapshot, catalog: CatalogName, query: Pa
   const predicates = compilePredicates(snapshot, query);
   const columns = columnsOf(snapshot);
   const scope = catalogScope(snapshot, catalog);
-  const fields = [['price', columns.price], ['area', columns.area], ['floor', columns.floor], ['price_per_m2', columns.pricePerM2], ['ceiling', columns.ceiling]] as const;
+  const fields = [
+    ['price', columns.price],
+    ['area', columns.area],
+    ['floor', columns.floor],
+    ['price_per_m2', columns.pricePerM2],
+    ['ceiling', columns.ceiling],
+  ] as const;
   const min = [Infinity, Infinity, Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity, -Infinity, -Infinity];
   for (let s = 0; s < scope.length; s++) {
@@ -77,11 +83,29 @@ export function computeSpecs(snapshot: Snapshot, catalog: CatalogName, query: Pa
 }
 
 const FILTER_LABELS: Record<LotFilterName, string> = {
-  property_type: 'Тип недвижимости', type: 'Тип помещения', project: 'Проект', building: 'Корпус', section: 'Секция',
-  rooms: 'Комнатность', price_min: 'Цена от', price_max: 'Цена до', area_min: 'Площадь от', area_max: 'Площадь до',
-  floor_min: 'Этаж от', floor_max: 'Этаж до', not_first_floor: 'Не первый этаж', not_last_floor: 'Не последний этаж',
-  completion: 'Срок сдачи', finishing: 'Отделка', directions: 'Вид из окон', balcony: 'Балкон', dressing_room: 'Гардеробная',
-  ceiling_min: 'Высота потолков от', status: 'Статус', discount: 'Со скидкой', layout: 'Планировка',
+  property_type: 'Тип недвижимости',
+  type: 'Тип помещения',
+  project: 'Проект',
+  building: 'Корпус',
+  section: 'Секция',
+  rooms: 'Комнатность',
+  price_min: 'Цена от',
+  price_max: 'Цена до',
+  area_min: 'Площадь от',
+  area_max: 'Площадь до',
+  floor_min: 'Этаж от',
+  floor_max: 'Этаж до',
+  not_first_floor: 'Не первый этаж',
+  not_last_floor: 'Не последний этаж',
+  completion: 'Срок сдачи',
+  finishing: 'Отделка',
+  directions: 'Вид из окон',
+  balcony: 'Балкон',
+  dressing_room: 'Гардеробная',
+  ceiling_min: 'Высота потолков от',
+  status: 'Статус',
+  discount: 'Со скидкой',
+  layout: 'Планировка',
 };
 
 /**

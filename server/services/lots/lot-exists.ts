@@ -11,8 +11,14 @@ import { lots } from '../../db/schema/lots.ts';
 import { catalogFor } from './catalog.ts';
 
 export async function lotExists(db: Db, id: number): Promise<boolean> {
-  const snapshot = await catalogFor(db).current().catch(() => null);
+  const snapshot = await catalogFor(db)
+    .current()
+    .catch(() => null);
   if (snapshot?.byId.has(id)) return true;
-  const rows = await db.select({ id: lots.id }).from(lots).where(and(eq(lots.id, id), eq(lots.hidden, false))).limit(1);
+  const rows = await db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(and(eq(lots.id, id), eq(lots.hidden, false)))
+    .limit(1);
   return rows.length > 0;
 }

@@ -44,7 +44,10 @@ export function projectPhotoFiles(db: Db, snapshot: Snapshot): Promise<ProjectFi
   return keptRead(snapshot.memo, 'lot-photo-files', () => readProjectPhotoFiles(db));
 }
 
-export function lotPhotos(lot: Pick<LotRecord, 'kind' | 'rooms' | 'isEuro' | 'floorNumber' | 'project'>, files: ProjectFiles): LotPhoto[] {
+export function lotPhotos(
+  lot: Pick<LotRecord, 'kind' | 'rooms' | 'isEuro' | 'floorNumber' | 'project'>,
+  files: ProjectFiles,
+): LotPhoto[] {
   const names = files.get(lot.project.slug);
   if (!names || !HOME_KINDS.has(lot.kind) || lot.rooms === null) return [];
   const rooms: Array<[string, string]> =

@@ -12,7 +12,9 @@ export type Json = string | number | boolean | null | Json[];
 
 /** One JSON text per query: PGlite hands over one big value far faster than thousands of rows. */
 export async function jsonRows(db: Db, query: ReturnType<typeof sql>): Promise<Json[][]> {
-  const result = await db.execute<{ j: string }>(sql`select coalesce(json_agg(t.r), '[]')::text as j from (${query}) t`);
+  const result = await db.execute<{ j: string }>(
+    sql`select coalesce(json_agg(t.r), '[]')::text as j from (${query}) t`,
+  );
   const rows = (result as unknown as { rows: Array<{ j: string }> }).rows;
   return JSON.parse(rows[0].j) as Json[][];
 }
@@ -35,7 +37,10 @@ export const LOT_PAGE = 10_000;
 
 export async function* lotPages(db: Db, size: number): AsyncGenerator<Json[][]> {
   for (let after = 0; ;) {
-    const rows = await jsonRows(db, sql`select ${LOT_ROW} from lots where not hidden and id > ${after} order by id limit ${size}`);
+    const rows = await jsonRows(
+      db,
+      sql`select ${LOT_ROW} from lots where not hidden and id > ${after} order by id limit ${size}`,
+    );
     yield rows;
     if (rows.length < size) return;
     // The largest id, not the last row's: json_agg keeps the subquery's order only by custom.
@@ -48,7 +53,7 @@ export async function lotRowsById(db: Db, ids: readonly number[]): Promise<Json[
   const rows: Json[][] = [];
   for (let start = 0; start < ids.length; start += LOT_PAGE) {
     const page = new Param(ids.slice(start, start + LOT_PAGE));
-    rows.push(...await jsonRows(db, sql`select ${LOT_ROW} from lots where not hidden and id = any(${page}::int[])`));
+    rows.push(...(await jsonRows(db, sql`select ${LOT_ROW} from lots where not hidden and id = any(${page}::int[])`)));
   }
   return rows;
 }
@@ -87,26 +92,79 @@ export class LotRowReader {
   private readonly viewsOf = sharing((_key: string, names: string[]) => Object.freeze(names) as string[]);
 
   constructor(private readonly places: LotPlaces) {
-    this.finishingRefs = new Map([...places.finishings.values()].map(({ id, name }) => [id, Object.freeze({ id, name })]));
+    this.finishingRefs = new Map(
+      [...places.finishings.values()].map(({ id, name }) => [id, Object.freeze({ id, name })]),
+    );
   }
 
   /** The record of a row, `index` 0 until placed; null for a row whose project or building is unknown. */
   read(row: Json[]): LotRecord | null {
-    const [id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
-      minMortgage, status, ceiling, balcony, terrace, dressingRoom, directions, unification, advantage, polygon, updatedAt,
-      projectId, buildingId, sectionId, floorId, layoutId, finishingId] = row;
+    const [
+      id,
+      kind,
+      number,
+      rooms,
+      isEuro,
+      area,
+      livingArea,
+      kitchenArea,
+      bathroomArea,
+      floorNumber,
+      price,
+      oldPrice,
+      pricePerM2,
+      minMortgage,
+      status,
+      ceiling,
+      balcony,
+      terrace,
+      dressingRoom,
+      directions,
+      unification,
+      advantage,
+      polygon,
+      updatedAt,
+      projectId,
+      buildingId,
+      sectionId,
+      floorId,
+      layoutId,
+      finishingId,
+    ] = row;
     const { projects, buildings, sections, layouts } = this.places;
     const project = projects.get(projectId as number);
     const building = buildings.get(buildingId as number);
     if (!project || !building) return null; // a foreign key makes this impossible; skip rather than crash
     const section = sectionId === null ? null : (sections.get(sectionId as number) ?? null);
     return {
-      id, kind, number, rooms, isEuro, area, livingArea, kitchenArea, bathroomArea, floorNumber, price, oldPrice, pricePerM2,
-      minMortgage, status, ceiling, balcony, terrace, dressingRoom, unification, advantage,
+      id,
+      kind,
+      number,
+      rooms,
+      isEuro,
+      area,
+      livingArea,
+      kitchenArea,
+      bathroomArea,
+      floorNumber,
+      price,
+      oldPrice,
+      pricePerM2,
+      minMortgage,
+      status,
+      ceiling,
+      balcony,
+      terrace,
+      dressingRoom,
+      unification,
+      advantage,
       directions: this.viewsOf(JSON.stringify(directions), (directions as string[] | null) ?? []),
       polygon: polygon === null ? null : this.polygonOf(polygon as string),
-      updatedAt: new Date(updatedAt as string).toISOString(), floorId,
-      project, building, section,
+      updatedAt: new Date(updatedAt as string).toISOString(),
+      floorId,
+      project,
+      building,
+      section,
       layout: layoutId === null ? null : (layouts.get(layoutId as number) ?? null),
       finishing: finishingId === null ? null : (this.finishingRefs.get(finishingId as number) ?? null),
       index: 0,

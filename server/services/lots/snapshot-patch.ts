@@ -19,7 +19,13 @@ import type { LotRecord, Snapshot } from './snapshot.ts';
  * them still shown (lotRowsById); `importVersion`: `catalog_version` as the
  * import's transaction left it, which names the patched data in `key`.
  */
-export function patchSnapshot(base: Snapshot, ids: readonly number[], rows: readonly Json[][], programs: readonly LotProgram[], importVersion: number): Snapshot {
+export function patchSnapshot(
+  base: Snapshot,
+  ids: readonly number[],
+  rows: readonly Json[][],
+  programs: readonly LotProgram[],
+  importVersion: number,
+): Snapshot {
   const fresh = rows.flatMap((row) => base.reader.read(row) ?? []);
   // «В ипотеку от …» by the same rule as a full load: per lot, from its project's programmes and price.
   applyMortgageOffers(fresh, programs);

@@ -11,8 +11,17 @@ import type { BuildingInfo, FloorInfo, LayoutInfo, LotRecord, SectionInfo, Snaps
 export type StructureKind = 'buildings' | 'sections' | 'floors' | 'layouts';
 export type Entity = BuildingInfo | SectionInfo | FloorInfo | LayoutInfo;
 
-export interface Stats { lots_count: number; min_price: number | null }
-export interface Paged<T> { count: number; page: number; pages: number; next_page: number | null; results: T[] }
+export interface Stats {
+  lots_count: number;
+  min_price: number | null;
+}
+export interface Paged<T> {
+  count: number;
+  page: number;
+  pages: number;
+  next_page: number | null;
+  results: T[];
+}
 
 /** Which entity a lot belongs to, per kind. */
 const OWNER: Record<StructureKind, (lot: LotRecord) => number | null> = {
@@ -23,14 +32,25 @@ const OWNER: Record<StructureKind, (lot: LotRecord) => number | null> = {
 };
 
 export function entities(snapshot: Snapshot, kind: StructureKind): Map<number, Entity> {
-  return { buildings: snapshot.buildings, sections: snapshot.sections, floors: snapshot.floors, layouts: snapshot.layouts }[kind];
+  return {
+    buildings: snapshot.buildings,
+    sections: snapshot.sections,
+    floors: snapshot.floors,
+    layouts: snapshot.layouts,
+  }[kind];
 }
 
 /** Project and building an entity sits in, for scoping and ordering. */
-export function placeOf(snapshot: Snapshot, kind: StructureKind, entity: Entity): { projectId: number; building: BuildingInfo | null; section: SectionInfo | null } {
+export function placeOf(
+  snapshot: Snapshot,
+  kind: StructureKind,
+  entity: Entity,
+): { projectId: number; building: BuildingInfo | null; section: SectionInfo | null } {
   if (kind === 'layouts') return { projectId: (entity as LayoutInfo).projectId, building: null, section: null };
-  if (kind === 'buildings') return { projectId: (entity as BuildingInfo).projectId, building: entity as BuildingInfo, section: null };
-  const section = kind === 'sections' ? (entity as SectionInfo) : (snapshot.sections.get((entity as FloorInfo).sectionId) ?? null);
+  if (kind === 'buildings')
+    return { projectId: (entity as BuildingInfo).projectId, building: entity as BuildingInfo, section: null };
+  const section =
+    kind === 'sections' ? (entity as SectionInfo) : (snapshot.sections.get((entity as FloorInfo).sectionId) ?? null);
   const building = section ? (snapshot.buildings.get(section.buildingId) ?? null) : null;
   return { projectId: building?.projectId ?? 0, building, section };
 }
@@ -74,11 +94,21 @@ function inScope(snapshot: Snapshot, kind: StructureKind, entity: Entity, query:
   const place = placeOf(snapshot, kind, entity);
   if (query.project?.length && !query.project.includes(place.projectId)) return false;
   if (kind !== 'layouts' && query.building?.length && !query.building.includes(place.building?.id ?? 0)) return false;
-  if ((kind === 'sections' || kind === 'floors') && query.section?.length && !query.section.includes(place.section?.id ?? 0)) return false;
+  if (
+    (kind === 'sections' || kind === 'floors') &&
+    query.section?.length &&
+    !query.section.includes(place.section?.id ?? 0)
+  )
+    return false;
   return true;
 }
 
-export function listEntities<T>(snapshot: Snapshot, kind: StructureKind, query: StructureQuery, card: (entity: Entity, stats: Stats) => T): Paged<T> {
+export function listEntities<T>(
+  snapshot: Snapshot,
+  kind: StructureKind,
+  query: StructureQuery,
+  card: (entity: Entity, stats: Stats) => T,
+): Paged<T> {
   const stats = statsBy(snapshot, kind, compilePredicates(snapshot, query));
   const all = entities(snapshot, kind);
   const chosen = query.all
@@ -95,7 +125,12 @@ export function listEntities<T>(snapshot: Snapshot, kind: StructureKind, query: 
 }
 
 /** Lots of one entity (sold ones too: a шахматка shows them), each flagged whether it matches the filters. */
-export function lotsOf(snapshot: Snapshot, kind: StructureKind, id: number, query: Partial<LotsQuery>): Array<{ lot: LotRecord; matches: boolean }> {
+export function lotsOf(
+  snapshot: Snapshot,
+  kind: StructureKind,
+  id: number,
+  query: Partial<LotsQuery>,
+): Array<{ lot: LotRecord; matches: boolean }> {
   const owner = OWNER[kind];
   const predicates = compilePredicates(snapshot, query);
   return snapshot.lots

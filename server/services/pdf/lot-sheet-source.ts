@@ -26,7 +26,11 @@ export async function loadLotDetails(db: Db, ids: readonly number[]): Promise<Lo
 /** Phone and hours from the site settings (the footer's), the fallbacks of spec §9 when empty. */
 export async function loadSheetContext(db: Db, now: Date): Promise<SheetContext> {
   const { contacts } = await readSettings(db, ['contacts']);
-  return { priceDate: now, phone: phoneOrDefault(contacts.phone), hours: contacts.work_time.trim() || WORKING_HOURS_TEXT };
+  return {
+    priceDate: now,
+    phone: phoneOrDefault(contacts.phone),
+    hours: contacts.work_time.trim() || WORKING_HOURS_TEXT,
+  };
 }
 
 /**

@@ -17,7 +17,14 @@ import { catalogFor } from '../lots/catalog.ts';
 import { findProject, projectDetail } from '../project-page.ts';
 import type { ProjectKind } from '../project-catalog.ts';
 import { findPurchaseMethod } from '../purchase-methods.ts';
-import { breadcrumbLd, listingLd, newsArticleLd, projectLd, type Crumb, type JsonLd } from '../../../src/lib/seo/json-ld.ts';
+import {
+  breadcrumbLd,
+  listingLd,
+  newsArticleLd,
+  projectLd,
+  type Crumb,
+  type JsonLd,
+} from '../../../src/lib/seo/json-ld.ts';
 import { ARTICLE_SECTIONS, findArticle, projectPathById } from './sources.ts';
 
 export interface JsonLdPage {
@@ -47,7 +54,9 @@ export async function projectPage(input: JsonLdPageInput, kind: ProjectKind, slu
   if (!row || row.slug !== slug) return null;
   const detail = await projectDetail(input.db, row);
   const residential = kind === 'residential';
-  const section = residential ? { name: 'Проекты', path: '/projects' } : { name: 'Коммерческие проекты', path: '/projects-commercial' };
+  const section = residential
+    ? { name: 'Проекты', path: '/projects' }
+    : { name: 'Коммерческие проекты', path: '/projects-commercial' };
   const crumbs = [HOME, section, { name: detail.name, path: input.path }];
   const ld = projectLd({
     origin: input.origin,
@@ -127,5 +136,9 @@ export async function purchasePage(input: JsonLdPageInput, slug: string): Promis
   const method = await findPurchaseMethod(input.db, slug);
   if (!method || method.slug !== slug) return null;
   const section: Crumb = { name: 'Способы покупки', path: PURCHASE_ROOT };
-  return withCrumbs(input, [HOME, ...(input.path === PURCHASE_ROOT ? [] : [section]), { name: input.meta.h1, path: input.path }]);
+  return withCrumbs(input, [
+    HOME,
+    ...(input.path === PURCHASE_ROOT ? [] : [section]),
+    { name: input.meta.h1, path: input.path },
+  ]);
 }

@@ -23,9 +23,10 @@ const UNLISTED_SCREENS = new Set(['favorites', 'print', 'compare', 'stub', 'ui']
 export type SitemapSections = Record<SitemapSection, SitemapEntry[]>;
 
 export function staticPagePaths(): string[] {
-  return ROUTES.filter((route) => !route.entity && !route.path.includes(':') && !UNLISTED_SCREENS.has(route.screen) && !isGuardedPath(route.path)).map(
-    (route) => route.path,
-  );
+  return ROUTES.filter(
+    (route) =>
+      !route.entity && !route.path.includes(':') && !UNLISTED_SCREENS.has(route.screen) && !isGuardedPath(route.path),
+  ).map((route) => route.path);
 }
 
 const iso = (date: Date | string) => new Date(date).toISOString();
@@ -34,14 +35,20 @@ export async function collectSitemap(db: Db): Promise<SitemapSections> {
   const [projectRows, articleRows, purchaseRows, snapshot] = await Promise.all([
     publishedProjects(db),
     publishedArticles(db),
-    db.select({ slug: purchaseMethods.slug }).from(purchaseMethods).where(and(eq(purchaseMethods.isPublished, true))),
+    db
+      .select({ slug: purchaseMethods.slug })
+      .from(purchaseMethods)
+      .where(and(eq(purchaseMethods.isPublished, true))),
     catalogFor(db).current(),
   ]);
   const pages: SitemapEntry[] = [
     ...staticPagePaths().map((path) => ({ path })),
     ...purchaseRows.map((row) => ({ path: `/purchase/${encodeURIComponent(row.slug)}` })),
   ];
-  const projects = projectRows.map((row) => ({ path: projectUrl(row.kind as ProjectKind, row.slug), lastmod: iso(row.updatedAt) }));
+  const projects = projectRows.map((row) => ({
+    path: projectUrl(row.kind as ProjectKind, row.slug),
+    lastmod: iso(row.updatedAt),
+  }));
   const publishedProjectIds = new Set(projectRows.map((row) => row.id));
   const lots = snapshot.lots
     .filter((lot) => lot.status !== 'sold' && publishedProjectIds.has(lot.project.id))

@@ -80,7 +80,9 @@ export async function publishedProjects(db: Db) {
  */
 export async function projectPathById(db: Db, snapshot: Snapshot, id: number): Promise<string | null> {
   const paths = await keptRead(snapshot.memo, 'published-project-paths', () =>
-    publishedProjects(db).then((rows) => new Map(rows.map((row) => [row.id, projectUrl(row.kind as ProjectKind, row.slug)]))),
+    publishedProjects(db).then(
+      (rows) => new Map(rows.map((row) => [row.id, projectUrl(row.kind as ProjectKind, row.slug)])),
+    ),
   );
   return paths.get(id) ?? null;
 }

@@ -79,11 +79,23 @@ export async function receiveFile(dir: string, source: Readable): Promise<Receiv
  */
 export async function sweepUploads(db: Db, dir: string, now = Date.now(), batch = 500): Promise<number> {
   const cutoff = new Date(now - UPLOAD_TTL_MS);
-  const stale = await db.select({ id: uploadedFiles.id, key: uploadedFiles.storageKey }).from(uploadedFiles)
-    .where(and(isNull(uploadedFiles.submissionId), lt(uploadedFiles.createdAt, cutoff))).limit(batch);
+  const stale = await db
+    .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey })
+    .from(uploadedFiles)
+    .where(and(isNull(uploadedFiles.submissionId), lt(uploadedFiles.createdAt, cutoff)))
+    .limit(batch);
   if (stale.length > 0) {
-    const removed = await db.delete(uploadedFiles)
-      .where(and(inArray(uploadedFiles.id, stale.map((row) => row.id)), isNull(uploadedFiles.submissionId)))
+    const removed = await db
+      .delete(uploadedFiles)
+      .where(
+        and(
+          inArray(
+            uploadedFiles.id,
+            stale.map((row) => row.id),
+          ),
+          isNull(uploadedFiles.submissionId),
+        ),
+      )
       .returning({ key: uploadedFiles.storageKey });
     await Promise.all(removed.map((row) => quietUnlink(path.join(dir, path.basename(row.key)))));
   }

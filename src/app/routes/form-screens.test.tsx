@@ -21,7 +21,10 @@ function renderRoute(name: string, Screen: ComponentType) {
     reducer: { [api.reducerPath]: api.reducer, [modalSlice.reducerPath]: modalSlice.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  const router = createMemoryRouter([{ path: def.path, element: <Screen />, handle: { route: def } satisfies RouteHandle }], { initialEntries: [def.path] });
+  const router = createMemoryRouter(
+    [{ path: def.path, element: <Screen />, handle: { route: def } satisfies RouteHandle }],
+    { initialEntries: [def.path] },
+  );
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -46,7 +49,9 @@ describe('form screens', () => {
 
   it('gives each partnership page the form of its kind under the SEO heading', async () => {
     const seo = (request: Request) =>
-      new URL(request.url).searchParams.get('slug') === '/partnership/landowners' ? { status: 200, body: { h1: 'Землевладельцам и девелоперам' } } : { status: 404 };
+      new URL(request.url).searchParams.get('slug') === '/partnership/landowners'
+        ? { status: 200, body: { h1: 'Землевладельцам и девелоперам' } }
+        : { status: 404 };
     stubLeadFetch([], { routes: { '/api/seo/pages/': seo } });
     renderRoute('partnership-landowners', PartnershipScreen);
     expect(await screen.findByRole('heading', { level: 1, name: 'Землевладельцам и девелоперам' })).toBeTruthy();
@@ -62,7 +67,9 @@ describe('form screens', () => {
 
   it('says on /anti-corruption that a report may be anonymous', async () => {
     // The page text fails to load here: the form does not depend on it.
-    stubLeadFetch([], { routes: { '/api/anti_corruption/': () => ({ status: 404, body: { status: 404, message: 'Не найдено' } }) } });
+    stubLeadFetch([], {
+      routes: { '/api/anti_corruption/': () => ({ status: 404, body: { status: 404, message: 'Не найдено' } }) },
+    });
     renderRoute('anti-corruption', AntiCorruptionScreen);
     expect(screen.getByRole('heading', { level: 1, name: 'Противодействие коррупции' })).toBeTruthy();
     expect(screen.getByText(/Сообщить можно анонимно/)).toBeTruthy();
@@ -76,7 +83,21 @@ describe('form screens', () => {
           status: 200,
           body: {
             count: 1,
-            results: [{ id: 1, slug: 'f', title: 'Монтаж фасада', category: 'Фасадные работы', project: null, project_id: null, status: 'open', status_label: 'Приём предложений', description: '', deadline: '2031-01-01T00:00:00Z', published_at: '2026-01-01T00:00:00Z' }],
+            results: [
+              {
+                id: 1,
+                slug: 'f',
+                title: 'Монтаж фасада',
+                category: 'Фасадные работы',
+                project: null,
+                project_id: null,
+                status: 'open',
+                status_label: 'Приём предложений',
+                description: '',
+                deadline: '2031-01-01T00:00:00Z',
+                published_at: '2026-01-01T00:00:00Z',
+              },
+            ],
           },
         }),
         '/api/vacancies/': () => ({ status: 200, body: { results: [] } }),

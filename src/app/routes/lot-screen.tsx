@@ -47,7 +47,11 @@ export default function LotScreen() {
       return <NotFoundPage />;
     case 'error':
       // No network and no copy kept by the service worker (decision 011).
-      return detail.offline ? <OfflinePage onRetry={detail.retry} /> : <LotPageError error={detail.error} onRetry={detail.retry} />;
+      return detail.offline ? (
+        <OfflinePage onRetry={detail.retry} />
+      ) : (
+        <LotPageError error={detail.error} onRetry={detail.retry} />
+      );
     default:
       return <LotPageLoading />;
   }

@@ -21,9 +21,12 @@ import { lazyPart } from '../lazy-part';
 export const prefetch = prefetchCatalogue;
 
 // Not in the catalogue's first load: only a returning visitor has a row, and it comes after hydration anyway.
-const RecentlyViewed = lazyPart(() => import('@/features/recently-viewed/recently-viewed').then((module) => module.RecentlyViewed), {
-  ssr: false,
-});
+const RecentlyViewed = lazyPart(
+  () => import('@/features/recently-viewed/recently-viewed').then((module) => module.RecentlyViewed),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * «Вы смотрели» under the results (issue 31): the visited lots live in IndexedDB, so the row can

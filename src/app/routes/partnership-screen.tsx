@@ -27,7 +27,8 @@ const INTRO: Record<PartnershipKind, string> = {
 };
 
 /** The kinds are INTRO's keys (typed by the form's kinds): checked here without loading the form's chunk. */
-const isPartnershipKind = (kind: unknown): kind is PartnershipKind => typeof kind === 'string' && Object.hasOwn(INTRO, kind);
+const isPartnershipKind = (kind: unknown): kind is PartnershipKind =>
+  typeof kind === 'string' && Object.hasOwn(INTRO, kind);
 
 export default function PartnershipScreen() {
   const { route, title } = usePageRoute('Партнёрам');

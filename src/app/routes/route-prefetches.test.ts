@@ -24,7 +24,10 @@ function setup(answers: Record<string, Answer> = {}) {
     const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
     calls.push(url.pathname + url.search);
     const answer = answers[url.pathname] ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const store = configureStore({
@@ -78,7 +81,13 @@ describe('route prefetches', () => {
   });
 
   it('an article, then the cheapest lots of its project as the project block asks them', async () => {
-    const project = { id: 8, kind: 'residential' as const, slug: 'sokolniki', name: 'Северин Сокольники', url: '/projects/sokolniki' };
+    const project = {
+      id: 8,
+      kind: 'residential' as const,
+      slug: 'sokolniki',
+      name: 'Северин Сокольники',
+      url: '/projects/sokolniki',
+    };
     const { run, keyOf } = setup({ '/api/articles/news/start/': { status: 200, body: { slug: 'start', project } } });
     await run(prefetchArticlePage, '/news/start', route('news-slug'), { slug: 'start' });
     expect(keyOf('getArticle', { kind: 'news', slug: 'start' })).toBeTruthy();
@@ -86,7 +95,9 @@ describe('route prefetches', () => {
   });
 
   it('an article about no project asks no lots', async () => {
-    const { run, keys } = setup({ '/api/articles/promo/sale/': { status: 200, body: { slug: 'sale', project: null } } });
+    const { run, keys } = setup({
+      '/api/articles/promo/sale/': { status: 200, body: { slug: 'sale', project: null } },
+    });
     await run(prefetchArticlePage, '/promo/sale', route('promo-slug'), { slug: 'sale' });
     expect(keys()).toEqual(['getArticle({"kind":"promo","slug":"sale"})']);
   });

@@ -2,4 +2,5 @@
 import { settle, type Prefetch } from '@/lib/api/prefetch';
 import { companyApi } from './company-api';
 
-export const prefetchVacancyChoices: Prefetch = ({ dispatch }) => settle([dispatch(companyApi.endpoints.getVacancies.initiate())]);
+export const prefetchVacancyChoices: Prefetch = ({ dispatch }) =>
+  settle([dispatch(companyApi.endpoints.getVacancies.initiate())]);

@@ -7,12 +7,21 @@
 import type { FacetOption } from '@/schemas/lots';
 import type { SelectOption } from '@/ui/select/select';
 
-export function facetSelectOptions(facet: readonly FacetOption[] | undefined, chosen: string | null, allLabel: string): SelectOption[] {
+export function facetSelectOptions(
+  facet: readonly FacetOption[] | undefined,
+  chosen: string | null,
+  allLabel: string,
+): SelectOption[] {
   const options: SelectOption[] = [{ label: allLabel, value: '', reset: true }];
   for (const item of facet ?? []) {
     if (typeof item.value === 'boolean') continue;
     const value = String(item.value);
-    options.push({ label: `${item.label} (${item.count})`, displayName: item.label, value, disabled: value !== chosen && item.count === 0 });
+    options.push({
+      label: `${item.label} (${item.count})`,
+      displayName: item.label,
+      value,
+      disabled: value !== chosen && item.count === 0,
+    });
   }
   return options;
 }

@@ -26,12 +26,18 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label: stri
 
 /** A failed load: the shared notice says whether the device is offline or the server failed (issue 30). */
 export function ListError({ text, error, onRetry }: { text: string; error: unknown; onRetry: () => void }) {
-  return (
-    <LoadError error={error} message={text} onRetry={onRetry} size="s" />
-  );
+  return <LoadError error={error} message={text} onRetry={onRetry} size="s" />;
 }
 
-export function ListEmpty({ children, onReset, resetLabel = 'Сбросить фильтры' }: { children: ReactNode; onReset?: () => void; resetLabel?: string }) {
+export function ListEmpty({
+  children,
+  onReset,
+  resetLabel = 'Сбросить фильтры',
+}: {
+  children: ReactNode;
+  onReset?: () => void;
+  resetLabel?: string;
+}) {
   return (
     <div className={styles.note}>
       <p>{children}</p>

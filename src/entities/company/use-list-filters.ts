@@ -9,7 +9,11 @@ import { useSearchParams } from 'react-router';
 export type ListFilters<K extends string> = Record<K, string | null>;
 
 /** The filters an address holds; also what a route's prefetch asks with (decision 023). */
-export function readListFilters<K extends string>(params: URLSearchParams, keys: readonly K[], defaults: Partial<ListFilters<K>> = {}): ListFilters<K> {
+export function readListFilters<K extends string>(
+  params: URLSearchParams,
+  keys: readonly K[],
+  defaults: Partial<ListFilters<K>> = {},
+): ListFilters<K> {
   const out = {} as ListFilters<K>;
   for (const key of keys) out[key] = params.get(key) ?? defaults[key] ?? null;
   return out;
@@ -35,7 +39,10 @@ export function useListFilters<K extends string>(keys: readonly K[], defaults: P
       ),
     [setParams],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }), [setParams]);
+  const reset = useCallback(
+    () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
   const setOpen = useCallback(
     (id: number | null) =>
       setParams(

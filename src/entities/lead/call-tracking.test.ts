@@ -5,7 +5,10 @@ describe('call tracking', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends fio, email, subject and the page url, leaving out empty fields', () => {
-    const body = callTrackingBody({ subject: 'Подписка на рассылку', fio: 'Анна Петрова', email: 'anna@example.ru', phone: '' }, 'https://site.ru/news');
+    const body = callTrackingBody(
+      { subject: 'Подписка на рассылку', fio: 'Анна Петрова', email: 'anna@example.ru', phone: '' },
+      'https://site.ru/news',
+    );
     expect(Object.fromEntries(body)).toEqual({
       subject: 'Подписка на рассылку',
       fio: 'Анна Петрова',

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '@/schemas/leads';
-import { CAPTCHA_SCRIPT_URL, CaptchaError, getCaptchaToken, resetCaptchaForTests, type SmartCaptchaApi } from './captcha';
+import {
+  CAPTCHA_SCRIPT_URL,
+  CaptchaError,
+  getCaptchaToken,
+  resetCaptchaForTests,
+  type SmartCaptchaApi,
+} from './captcha';
 import { LEAD_MESSAGES } from './lead-texts';
 
 type Listener = (token?: string) => void;
@@ -24,7 +30,9 @@ function fakeCaptcha(event: 'success' | 'challenge-hidden' | 'network-error', to
 /** happy-dom does not load scripts: catch the element the loader appends instead. */
 function catchScript() {
   const appended: HTMLScriptElement[] = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));
+  vi.spyOn(document.head, 'append').mockImplementation(
+    (...nodes) => void appended.push(...(nodes as HTMLScriptElement[])),
+  );
   return appended;
 }
 
@@ -48,7 +56,11 @@ describe('getCaptchaToken', () => {
     window.smartCaptcha = fakeCaptcha('success');
     window.__severinCaptchaLoaded?.();
     await expect(token).resolves.toBe('real-token');
-    expect(window.smartCaptcha.render).toHaveBeenCalledWith(expect.any(HTMLElement), { sitekey: 'site-key', invisible: true, hl: 'ru' });
+    expect(window.smartCaptcha.render).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      sitekey: 'site-key',
+      invisible: true,
+      hl: 'ru',
+    });
     expect(window.smartCaptcha.reset).toHaveBeenCalledWith(7);
   });
 
@@ -56,7 +68,10 @@ describe('getCaptchaToken', () => {
     const appended = catchScript();
     const token = getCaptchaToken('site-key');
     appended[0]!.onerror?.(new Event('error'));
-    await expect(token).rejects.toMatchObject({ code: "smartCaptcha doesn't work", userMessage: LEAD_MESSAGES.captchaUnavailable });
+    await expect(token).rejects.toMatchObject({
+      code: "smartCaptcha doesn't work",
+      userMessage: LEAD_MESSAGES.captchaUnavailable,
+    });
   });
 
   it("rejects with 'smartCaptcha challenge failed' when the task is closed unsolved", async () => {

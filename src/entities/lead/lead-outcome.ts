@@ -29,14 +29,17 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
 function mentionsAlreadyUsed(body: ErrorBody): boolean {
   if (body.message === EMAIL_ALREADY_USED) return true;
   if (!body.errors || typeof body.errors !== 'object') return false;
-  return Object.values(body.errors).some((entry) => (entry as { error_msg?: unknown } | null)?.error_msg === EMAIL_ALREADY_USED);
+  return Object.values(body.errors).some(
+    (entry) => (entry as { error_msg?: unknown } | null)?.error_msg === EMAIL_ALREADY_USED,
+  );
 }
 
 export function classifyLeadError(error: FetchBaseQueryError | SerializedError): LeadFailure {
   if (!('status' in error)) return { kind: 'message', message: LEAD_MESSAGES.server };
   const { status } = error;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'retry' };
-  if (status === 'PARSING_ERROR') return TRANSIENT.has(error.originalStatus) ? { kind: 'retry' } : { kind: 'message', message: LEAD_MESSAGES.server };
+  if (status === 'PARSING_ERROR')
+    return TRANSIENT.has(error.originalStatus) ? { kind: 'retry' } : { kind: 'message', message: LEAD_MESSAGES.server };
   if (typeof status !== 'number') return { kind: 'message', message: LEAD_MESSAGES.server };
   if (TRANSIENT.has(status)) return { kind: 'retry' };
 

@@ -13,7 +13,12 @@ describe('LeadStatus', () => {
       placement: 'center',
       props: { status: 'success', type: 'mailing', alreadyUsed: true, message: null },
     });
-    expect(leadStatusProps(action.payload.props!)).toEqual({ status: 'success', type: 'mailing', alreadyUsed: true, message: undefined });
+    expect(leadStatusProps(action.payload.props!)).toEqual({
+      status: 'success',
+      type: 'mailing',
+      alreadyUsed: true,
+      message: undefined,
+    });
     expect(leadStatusProps({ status: 'odd', type: 'spam' })).toMatchObject({ status: 'success', type: undefined });
   });
 
@@ -27,7 +32,9 @@ describe('LeadStatus', () => {
   });
 
   it('tells an already subscribed address apart and shows an error with its message', () => {
-    const { rerender } = render(<LeadStatus titleId="t" onClose={() => undefined} status="success" type="mailing" alreadyUsed />);
+    const { rerender } = render(
+      <LeadStatus titleId="t" onClose={() => undefined} status="success" type="mailing" alreadyUsed />,
+    );
     expect(screen.getByRole('heading').textContent).toBe('Вы уже подписаны');
     rerender(<LeadStatus titleId="t" onClose={() => undefined} status="error" type="mailing" />);
     expect(screen.getByRole('heading').textContent).toBe('Не удалось отправить заявку');
@@ -42,7 +49,9 @@ describe('LeadStatus queued offline (decision 011)', () => {
     const { QUEUED_LEAD_MESSAGE } = await import('@/lib/sw-protocol');
     const action = leadStatusOpened({ status: 'queued', type: 'mailing', message: QUEUED_LEAD_MESSAGE });
     expect(leadStatusProps(action.payload.props!)).toMatchObject({ status: 'queued', message: QUEUED_LEAD_MESSAGE });
-    const { container } = render(<LeadStatus titleId="t" onClose={() => undefined} status="queued" type="mailing" message={QUEUED_LEAD_MESSAGE} />);
+    const { container } = render(
+      <LeadStatus titleId="t" onClose={() => undefined} status="queued" type="mailing" message={QUEUED_LEAD_MESSAGE} />,
+    );
     expect(screen.getByRole('heading').textContent).toBe('Нет подключения к\u00a0интернету');
     expect(screen.getByText('Заявка сохранена и будет отправлена, когда связь восстановится.')).toBeTruthy();
     expect(container.querySelector('[data-status="queued"]')).toBeTruthy();

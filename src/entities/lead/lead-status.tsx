@@ -30,20 +30,41 @@ const SUCCESS: Partial<Record<LeadType, { title: string; text: string }>> = {
     title: 'Вы подписаны на рассылку',
     text: 'Будем присылать новости о старте продаж, акциях и событиях компании.',
   },
-  callback: { title: 'Заявка принята', text: `Менеджер перезвонит вам в${NBSP}рабочее время${NBSP}— ежедневно с${NBSP}9:00 до${NBSP}21:00.` },
+  callback: {
+    title: 'Заявка принята',
+    text: `Менеджер перезвонит вам в${NBSP}рабочее время${NBSP}— ежедневно с${NBSP}9:00 до${NBSP}21:00.`,
+  },
   visit: { title: 'Заявка на встречу принята', text: 'Менеджер позвонит, чтобы подтвердить дату и время встречи.' },
   lot_booking: {
     title: 'Заявка на бронирование принята',
     text: 'Менеджер свяжется с вами, подтвердит бронь и расскажет о следующих шагах.',
   },
-  partnership_brokers: { title: 'Заявка принята', text: 'Менеджер по работе с агентствами свяжется с вами и расскажет об условиях сотрудничества.' },
-  partnership_investors: { title: 'Заявка принята', text: 'Отдел по работе с инвесторами изучит предложение и свяжется с вами.' },
-  partnership_landowners: { title: 'Заявка принята', text: 'Мы изучим участок и свяжемся с вами, чтобы обсудить возможности проекта.' },
-  tender: { title: 'Предложение отправлено', text: 'Тендерный комитет рассмотрит документы и свяжется с вами до подведения итогов.' },
+  partnership_brokers: {
+    title: 'Заявка принята',
+    text: 'Менеджер по работе с агентствами свяжется с вами и расскажет об условиях сотрудничества.',
+  },
+  partnership_investors: {
+    title: 'Заявка принята',
+    text: 'Отдел по работе с инвесторами изучит предложение и свяжется с вами.',
+  },
+  partnership_landowners: {
+    title: 'Заявка принята',
+    text: 'Мы изучим участок и свяжемся с вами, чтобы обсудить возможности проекта.',
+  },
+  tender: {
+    title: 'Предложение отправлено',
+    text: 'Тендерный комитет рассмотрит документы и свяжется с вами до подведения итогов.',
+  },
   vacancy: { title: 'Отклик отправлен', text: 'Мы прочитаем резюме и свяжемся с вами, если опыт подойдёт.' },
-  anti_corruption: { title: 'Сообщение отправлено', text: `Его прочитают сотрудники службы комплаенса. Если вы оставили контакты, мы свяжемся с${NBSP}вами.` },
+  anti_corruption: {
+    title: 'Сообщение отправлено',
+    text: `Его прочитают сотрудники службы комплаенса. Если вы оставили контакты, мы свяжемся с${NBSP}вами.`,
+  },
 };
-const ALREADY_SUBSCRIBED = { title: 'Вы уже подписаны', text: `Этот адрес уже получает нашу рассылку: новости о${NBSP}старте продаж и${NBSP}акциях придут на${NBSP}него.` };
+const ALREADY_SUBSCRIBED = {
+  title: 'Вы уже подписаны',
+  text: `Этот адрес уже получает нашу рассылку: новости о${NBSP}старте продаж и${NBSP}акциях придут на${NBSP}него.`,
+};
 const GENERIC = { title: 'Заявка отправлена', text: 'Мы свяжемся с вами в ближайшее время.' };
 
 /**
@@ -62,7 +83,15 @@ const tieShortWords = (text: string) => text.replace(/(^|[\s(«])([а-яё]{1,2}
 /** A clock: waiting, not failed. */
 function QueuedIcon() {
   return (
-    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      width="32"
+      height="32"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
@@ -74,7 +103,12 @@ export const leadStatusOpened = (props: LeadStatusProps) =>
   modalOpened({
     name: LEAD_STATUS_MODAL,
     placement: 'center',
-    props: { status: props.status, type: props.type ?? null, alreadyUsed: props.alreadyUsed ?? false, message: props.message ?? null },
+    props: {
+      status: props.status,
+      type: props.type ?? null,
+      alreadyUsed: props.alreadyUsed ?? false,
+      message: props.message ?? null,
+    },
   });
 
 /** Reads the modal's serialisable props back (the registry calls it). */
@@ -88,15 +122,22 @@ export function leadStatusProps(props: Record<string, string | number | boolean 
   };
 }
 
-export function LeadStatus({ titleId, onClose, status, type, alreadyUsed, message }: LeadStatusProps & { titleId: string; onClose(): void }) {
+export function LeadStatus({
+  titleId,
+  onClose,
+  status,
+  type,
+  alreadyUsed,
+  message,
+}: LeadStatusProps & { titleId: string; onClose(): void }) {
   const error = status === 'error';
   const copy = error
     ? { title: 'Не удалось отправить заявку', text: message ?? LEAD_MESSAGES.network }
     : status === 'queued'
       ? queuedCopy(message)
       : alreadyUsed
-      ? ALREADY_SUBSCRIBED
-      : ((type && SUCCESS[type]) ?? GENERIC);
+        ? ALREADY_SUBSCRIBED
+        : ((type && SUCCESS[type]) ?? GENERIC);
   return (
     <div className={styles.status} data-status={status}>
       <span className={styles.icon} aria-hidden="true">

@@ -11,10 +11,16 @@ export interface LeadFetchStub {
 }
 
 /** Answers for other paths (`/api/uploads/`, `/api/tenders/`…): a scripted answer, or undefined for the default 200 `{}`. */
-export type OtherRoutes = Record<string, (request: Request) => ScriptedAnswer | undefined | Promise<ScriptedAnswer | undefined>>;
+export type OtherRoutes = Record<
+  string,
+  (request: Request) => ScriptedAnswer | undefined | Promise<ScriptedAnswer | undefined>
+>;
 
 const json = (answer: { status: number; body?: unknown }) =>
-  new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(answer.body ?? {}), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /**
  * Answers each `POST /api/request/` with the next scripted answer (the last

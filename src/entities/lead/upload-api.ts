@@ -27,7 +27,8 @@ export const UPLOAD_FIELD = 'file';
 export const UPLOAD_MESSAGES = {
   network: 'Не удалось загрузить файл. Проверьте соединение и попробуйте ещё раз.',
   server: 'Не удалось загрузить файл: сервер не ответил. Попробуйте ещё раз через несколько минут.',
-  offline: 'Нет подключения к интернету: файл нельзя отправить без связи. Подключитесь к сети и прикрепите файл ещё раз.',
+  offline:
+    'Нет подключения к интернету: файл нельзя отправить без связи. Подключитесь к сети и прикрепите файл ещё раз.',
 } as const;
 
 const isOffline = () => globalThis.navigator?.onLine === false;
@@ -57,9 +58,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function uploadErrorMessage(error: FetchBaseQueryError | SerializedError): string | 'session' {
   if (!('status' in error)) return UPLOAD_MESSAGES.server;
   const { status } = error;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return isOffline() ? UPLOAD_MESSAGES.offline : UPLOAD_MESSAGES.network;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+    return isOffline() ? UPLOAD_MESSAGES.offline : UPLOAD_MESSAGES.network;
   // A proxy in front may refuse a big body with its own HTML page.
-  if (status === 'PARSING_ERROR') return error.originalStatus === 413 ? FILE_MESSAGES.tooBig(UPLOAD_MAX_BYTES) : UPLOAD_MESSAGES.server;
+  if (status === 'PARSING_ERROR')
+    return error.originalStatus === 413 ? FILE_MESSAGES.tooBig(UPLOAD_MAX_BYTES) : UPLOAD_MESSAGES.server;
   if (typeof status !== 'number') return UPLOAD_MESSAGES.server;
   if (status === 403) return 'session';
   const body: ErrorBody = error.data && typeof error.data === 'object' ? (error.data as ErrorBody) : {};
@@ -81,7 +84,8 @@ export function useFileUploader(): FileUploader {
         const abort = () => request.abort();
         signal.addEventListener('abort', abort);
         const result = await request.finally(() => signal.removeEventListener('abort', abort));
-        if (result.data) return { ok: true, file: { id: result.data.id, name: result.data.name, size: result.data.size } };
+        if (result.data)
+          return { ok: true, file: { id: result.data.id, name: result.data.name, size: result.data.size } };
         const message = uploadErrorMessage(result.error);
         if (message !== 'session') return { ok: false, message };
         if (attempt > 0 || signal.aborted) return { ok: false, message: LEAD_MESSAGES.session };

@@ -70,7 +70,12 @@ describe('useLeadSubmit and the offline queue', () => {
     expect(result.current.submit.formError).toBeNull();
     const modal = store.getState().modal.current;
     expect(modal?.name).toBe(LEAD_STATUS_MODAL);
-    expect(leadStatusProps(modal!.props!)).toEqual({ status: 'queued', type: 'callback', alreadyUsed: false, message: QUEUED_LEAD_MESSAGE });
+    expect(leadStatusProps(modal!.props!)).toEqual({
+      status: 'queued',
+      type: 'callback',
+      alreadyUsed: false,
+      message: QUEUED_LEAD_MESSAGE,
+    });
   });
 
   it('lets the form decide when it passes onQueued, and keeps success for real answers', async () => {

@@ -61,7 +61,14 @@ export async function renewCsrfCookie(): Promise<void> {
   await fetch('/api/health/', { credentials: 'same-origin' }).catch(() => undefined);
 }
 
-export function useLeadSubmit<V extends FieldValues, O>({ form, toLead, fields, onSuccess, onFailure, onQueued }: UseLeadSubmitOptions<V, O>) {
+export function useLeadSubmit<V extends FieldValues, O>({
+  form,
+  toLead,
+  fields,
+  onSuccess,
+  onFailure,
+  onQueued,
+}: UseLeadSubmitOptions<V, O>) {
   const [submitLead] = useSubmitLeadMutation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

@@ -31,7 +31,10 @@ const KIND_NAMES: Record<LotCardData['kind'], string> = {
 /** «2-комнатная, 64,3 м²», «Евро-2, 41 м²», «Машино-место, 13,5 м²». */
 export function lotTitle(lot: Pick<LotCardData, 'kind' | 'rooms' | 'is_euro' | 'area'>): string {
   const rooms = roomsLabel(lot.rooms, { euro: lot.is_euro });
-  const name = rooms && (lot.kind === 'flat' || lot.kind === 'apartments' || lot.kind === 'townhouse') ? rooms : KIND_NAMES[lot.kind];
+  const name =
+    rooms && (lot.kind === 'flat' || lot.kind === 'apartments' || lot.kind === 'townhouse')
+      ? rooms
+      : KIND_NAMES[lot.kind];
   return `${name}, ${formatArea(lot.area)}`;
 }
 

@@ -7,7 +7,12 @@ import type { LotKindValue, LotsFilters, LotType } from '@/schemas/lots';
 export type LotCatalog = 'apartments' | 'commercials';
 
 /** Lot types served by `/api/commercials/` (spec §2: commercials = commercial, premise, office). */
-export const COMMERCIAL_TYPES: ReadonlySet<LotType> = new Set<LotType>(['commercials', 'commercial', 'premise', 'office']);
+export const COMMERCIAL_TYPES: ReadonlySet<LotType> = new Set<LotType>([
+  'commercials',
+  'commercial',
+  'premise',
+  'office',
+]);
 export const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(['commercial', 'premise', 'office']);
 
 /**

@@ -63,7 +63,10 @@ export const lotsApi = api.injectEndpoints({
     getLot: build.query<CachedLotDetail, { catalog: LotCatalog; id: number }>({
       query: ({ catalog, id }) => `${catalog}/${id}/`,
       // The worker stamps its stored copies (decision 011); a network answer has no stamp.
-      transformResponse: (lot: LotDetail, meta) => ({ ...lot, cachedAt: meta?.response?.headers.get(CACHED_AT_HEADER) ?? null }),
+      transformResponse: (lot: LotDetail, meta) => ({
+        ...lot,
+        cachedAt: meta?.response?.headers.get(CACHED_AT_HEADER) ?? null,
+      }),
       providesTags: ['Lots'],
     }),
   }),

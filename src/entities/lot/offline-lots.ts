@@ -26,7 +26,8 @@ export async function readOfflineLots(visitedIds: readonly number[]): Promise<Of
     if (!response) continue;
     try {
       const lot = (await response.json()) as LotCard;
-      if (typeof lot?.id === 'number' && typeof lot.url === 'string') found.set(lot.id, { lot, cachedAt: response.headers.get(CACHED_AT_HEADER) });
+      if (typeof lot?.id === 'number' && typeof lot.url === 'string')
+        found.set(lot.id, { lot, cachedAt: response.headers.get(CACHED_AT_HEADER) });
     } catch {
       // A damaged copy is simply not offered.
     }

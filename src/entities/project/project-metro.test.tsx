@@ -14,7 +14,15 @@ afterEach(cleanup);
 
 describe('ProjectMetro', () => {
   it('shows the line of a station name listed twice, and keeps it for screen readers only otherwise', () => {
-    render(<ProjectMetro entries={[entry('Кропоткинская', 'Сокольническая', 6), entry('Парк культуры', 'Сокольническая', 9), entry('Парк культуры', 'Кольцевая', 10)]} />);
+    render(
+      <ProjectMetro
+        entries={[
+          entry('Кропоткинская', 'Сокольническая', 6),
+          entry('Парк культуры', 'Сокольническая', 9),
+          entry('Парк культуры', 'Кольцевая', 10),
+        ]}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     const line = (index: number) => items[index]!.querySelector('span:not([aria-hidden]) > span')!;
     expect(line(0).className).toBe('visually-hidden');

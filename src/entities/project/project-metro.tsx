@@ -21,7 +21,15 @@ function repeatedNames(entries: readonly MetroEntry[]): Set<string> {
   return repeated;
 }
 
-export function ProjectMetro({ entries, limit, className }: { entries: readonly MetroEntry[]; limit?: number; className?: string }) {
+export function ProjectMetro({
+  entries,
+  limit,
+  className,
+}: {
+  entries: readonly MetroEntry[];
+  limit?: number;
+  className?: string;
+}) {
   const shown = limit === undefined ? entries : entries.slice(0, limit);
   if (shown.length === 0) return null;
   const repeated = repeatedNames(shown);
@@ -33,7 +41,10 @@ export function ProjectMetro({ entries, limit, className }: { entries: readonly 
           <span className={styles.dot} style={{ background: entry.metro_station.line.color }} aria-hidden="true" />
           <span className={styles.station}>
             {entry.metro_station.name}
-            <span className={repeated.has(entry.metro_station.name) ? styles.line : 'visually-hidden'}> ({entry.metro_station.line.name})</span>
+            <span className={repeated.has(entry.metro_station.name) ? styles.line : 'visually-hidden'}>
+              {' '}
+              ({entry.metro_station.line.name})
+            </span>
           </span>
           <span className={styles.time}>{metroTimeText(entry)}</span>
         </li>

@@ -46,7 +46,8 @@ export function projectsBase(kind: ProjectKind): string {
   return kind === 'commercial' ? 'commercial_projects' : 'projects';
 }
 
-const projectPath = ({ kind, slug }: ProjectRef, block = '') => `${projectsBase(kind)}/${encodeURIComponent(slug)}/${block}`;
+const projectPath = ({ kind, slug }: ProjectRef, block = '') =>
+  `${projectsBase(kind)}/${encodeURIComponent(slug)}/${block}`;
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({

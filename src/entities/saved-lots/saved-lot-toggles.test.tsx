@@ -8,10 +8,27 @@ import { SavedLotToggles } from './saved-lot-toggles';
 import { savedLotsSlice } from './saved-lots-slice';
 
 const lot = (kind: LotCard['kind']): LotCard => ({
-  id: 4, kind, number: '4', rooms: null, is_euro: false, area: 14, floor_number: -1, floors_total: 20, price: 3e6, old_price: null,
-  price_per_m2: 214_000, min_mortgage: null, status: 'free', project: { id: 1, slug: 'p', name: 'Проект' }, building_number: '1',
-  section_number: null, completion: { status: 'built', quarter: 1, year: 2025, text: 'Построен' }, finishing_name: null, plan: null,
-  advantage: null, url: '/lots/4',
+  id: 4,
+  kind,
+  number: '4',
+  rooms: null,
+  is_euro: false,
+  area: 14,
+  floor_number: -1,
+  floors_total: 20,
+  price: 3e6,
+  old_price: null,
+  price_per_m2: 214_000,
+  min_mortgage: null,
+  status: 'free',
+  project: { id: 1, slug: 'p', name: 'Проект' },
+  building_number: '1',
+  section_number: null,
+  completion: { status: 'built', quarter: 1, year: 2025, text: 'Построен' },
+  finishing_name: null,
+  plan: null,
+  advantage: null,
+  url: '/lots/4',
 });
 
 function renderToggles(node: React.ReactNode) {

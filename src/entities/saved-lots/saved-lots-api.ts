@@ -4,14 +4,27 @@
  * invalidates them after an add or a clear, as spec §4 asks.
  */
 import { api } from '@/lib/api/api';
-import type { ClearResult, ComparisonItem, ComparisonList, FavoritesList, ListType, SavedLot } from '@/schemas/favorites';
+import type {
+  ClearResult,
+  ComparisonItem,
+  ComparisonList,
+  FavoritesList,
+  ListType,
+  SavedLot,
+} from '@/schemas/favorites';
 import type { SavedListName } from './saved-lots-model';
 
 export const LIST_PATH: Record<SavedListName, string> = { favorites: 'favorites/', comparison: 'comparison/' };
 export const LIST_TAG = { favorites: 'Favorites', comparison: 'Comparison' } as const;
 
-export interface SavedLotArgs { list: SavedListName; property: number }
-export interface ClearArgs { list: SavedListName; type: ListType }
+export interface SavedLotArgs {
+  list: SavedListName;
+  property: number;
+}
+export interface ClearArgs {
+  list: SavedListName;
+  type: ListType;
+}
 
 export const savedLotsApi = api.injectEndpoints({
   endpoints: (build) => ({

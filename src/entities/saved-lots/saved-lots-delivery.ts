@@ -39,7 +39,10 @@ export interface DeliveryTools {
   isOnline: typeof isOnline;
 }
 
-type Outcome = { kind: 'done'; item?: SavedLot } | { kind: 'retry'; offline: boolean } | { kind: 'rejected'; message: string | null };
+type Outcome =
+  | { kind: 'done'; item?: SavedLot }
+  | { kind: 'retry'; offline: boolean }
+  | { kind: 'rejected'; message: string | null };
 
 function errorMessage(error: unknown): string {
   const data = (error as { data?: { message?: unknown } }).data;
@@ -47,11 +50,16 @@ function errorMessage(error: unknown): string {
 }
 
 /** Sorts a failed request: wait and retry, or refuse for good. */
-export function classifyFailure(op: OutboxOp, error: { status: unknown }, { conflictMessage }: Pick<DeliveryTools, 'conflictMessage'>): Outcome {
+export function classifyFailure(
+  op: OutboxOp,
+  error: { status: unknown },
+  { conflictMessage }: Pick<DeliveryTools, 'conflictMessage'>,
+): Outcome {
   const { status } = error;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'retry', offline: true };
   // 403 is the CSRF check: the cookie comes with the next GET (the list refetch below), then it passes.
-  if (typeof status !== 'number' || status >= 500 || status === 429 || status === 403) return { kind: 'retry', offline: false };
+  if (typeof status !== 'number' || status >= 500 || status === 429 || status === 403)
+    return { kind: 'retry', offline: false };
   if (op.action === 'remove' && status === 404) return { kind: 'done' };
   const reason = errorMessage(error);
   if (op.action === 'add') return { kind: 'rejected', message: conflictMessage(op, reason || 'лот недоступен') };
@@ -90,7 +98,17 @@ export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, 1000 * 2
 
 /** One drain loop per store: a trigger during a drain runs the loop once more instead of a second loop. */
 export function createDrain(tools: DeliveryTools) {
-  const { savedLotsApi, LIST_TAG, selectOutbox, deliveryStarted, opDeferred, opDelivered, opRejected, connectionRestored, isOnline } = tools;
+  const {
+    savedLotsApi,
+    LIST_TAG,
+    selectOutbox,
+    deliveryStarted,
+    opDeferred,
+    opDelivered,
+    opRejected,
+    connectionRestored,
+    isOnline,
+  } = tools;
   let draining = false;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

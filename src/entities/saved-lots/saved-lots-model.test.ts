@@ -16,27 +16,51 @@ import {
 
 function card(id: number, kind: LotCard['kind'] = 'flat'): LotCard {
   return {
-    id, kind, number: String(id), rooms: 2, is_euro: false, area: 64.3, floor_number: 5, floors_total: 24, price: 30_000_000,
-    old_price: null, price_per_m2: 466_563, min_mortgage: 150_000, status: 'free',
-    project: { id: 1, slug: 'ostozhenka', name: 'Остоженка 12' }, building_number: '1', section_number: 2,
-    completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' }, finishing_name: null, plan: null,
-    advantage: null, url: `/flat/${id}`,
+    id,
+    kind,
+    number: String(id),
+    rooms: 2,
+    is_euro: false,
+    area: 64.3,
+    floor_number: 5,
+    floors_total: 24,
+    price: 30_000_000,
+    old_price: null,
+    price_per_m2: 466_563,
+    min_mortgage: 150_000,
+    status: 'free',
+    project: { id: 1, slug: 'ostozhenka', name: 'Остоженка 12' },
+    building_number: '1',
+    section_number: 2,
+    completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' },
+    finishing_name: null,
+    plan: null,
+    advantage: null,
+    url: `/flat/${id}`,
   };
 }
 const entry = (id: number, kind: LotCard['kind'] = 'flat'): SavedEntry => ({
-  property: id, type: kind === 'office' ? 'commercials' : 'apartments', created_at: '2026-01-01T00:00:00.000Z', lot: card(id, kind), pending: false,
+  property: id,
+  type: kind === 'office' ? 'commercials' : 'apartments',
+  created_at: '2026-01-01T00:00:00.000Z',
+  lot: card(id, kind),
+  pending: false,
 });
 let seq = 0;
 const op = (fields: Partial<OutboxOp> & Pick<OutboxOp, 'action'>): OutboxOp =>
   ({ id: `op${(seq += 1)}`, list: 'favorites', at: '2026-02-01T00:00:00.000Z', attempts: 0, ...fields }) as OutboxOp;
-const add = (id: number, kind?: LotCard['kind'], list: OutboxOp['list'] = 'favorites') => op({ action: 'add', property: id, lot: card(id, kind), list });
+const add = (id: number, kind?: LotCard['kind'], list: OutboxOp['list'] = 'favorites') =>
+  op({ action: 'add', property: id, lot: card(id, kind), list });
 const remove = (id: number, list: OutboxOp['list'] = 'favorites') => op({ action: 'remove', property: id, list });
 
 describe('applyOutbox', () => {
   it('shows pending adds first, hides pending removals and clears, in order', () => {
     const server = [entry(1), entry(2), entry(3, 'office')];
     const items = applyOutbox(server, [add(4), remove(2), op({ action: 'clear', type: 'commercials' })], 'favorites');
-    expect(items.map((item) => [item.property, item.pending])).toEqual([[4, true], [1, false]]);
+    expect(items.map((item) => [item.property, item.pending])).toEqual([
+      [4, true],
+      [1, false],
+    ]);
   });
 
   it('ignores ops of the other list and adds already on the server', () => {

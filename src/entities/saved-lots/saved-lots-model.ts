@@ -27,12 +27,45 @@ const exhaustive =
  * the schemas' shapes.
  */
 export const LOT_CARD_KEYS = exhaustive<LotCard>()([
-  'id', 'kind', 'number', 'rooms', 'is_euro', 'area', 'floor_number', 'floors_total', 'price', 'old_price', 'price_per_m2',
-  'min_mortgage', 'status', 'project', 'building_number', 'section_number', 'completion', 'finishing_name', 'plan', 'advantage', 'url',
+  'id',
+  'kind',
+  'number',
+  'rooms',
+  'is_euro',
+  'area',
+  'floor_number',
+  'floors_total',
+  'price',
+  'old_price',
+  'price_per_m2',
+  'min_mortgage',
+  'status',
+  'project',
+  'building_number',
+  'section_number',
+  'completion',
+  'finishing_name',
+  'plan',
+  'advantage',
+  'url',
 ]);
 export const COMPARE_FIELD_KEYS = exhaustive<CompareFields>()([
-  'type', 'completion_quarter', 'completion_year', 'finishing_id', 'district', 'project_name', 'destination', 'layout_name',
-  'directions_of_view', 'dressing_room', 'balcony', 'ceiling_height', 'unification', 'living_area', 'kitchen_area', 'bathroom_area',
+  'type',
+  'completion_quarter',
+  'completion_year',
+  'finishing_id',
+  'district',
+  'project_name',
+  'destination',
+  'layout_name',
+  'directions_of_view',
+  'dressing_room',
+  'balcony',
+  'ceiling_height',
+  'unification',
+  'living_area',
+  'kitchen_area',
+  'bathroom_area',
 ]);
 const SAVED_KEYS: readonly string[] = [...LOT_CARD_KEYS, ...COMPARE_FIELD_KEYS];
 
@@ -70,13 +103,23 @@ export type OutboxOp =
   | (OpBase & { action: 'clear'; type: ListType });
 
 /** The server list with the undelivered ops of that list applied in order. */
-export function applyOutbox(server: readonly SavedEntry[], outbox: readonly OutboxOp[], list: SavedListName): SavedEntry[] {
+export function applyOutbox(
+  server: readonly SavedEntry[],
+  outbox: readonly OutboxOp[],
+  list: SavedListName,
+): SavedEntry[] {
   let items = [...server];
   for (const op of outbox) {
     if (op.list !== list) continue;
     if (op.action === 'add') {
       if (!items.some((item) => item.property === op.property)) {
-        const entry: SavedEntry = { property: op.property, type: listTypeOf(op.lot.kind), created_at: op.at, lot: op.lot, pending: true };
+        const entry: SavedEntry = {
+          property: op.property,
+          type: listTypeOf(op.lot.kind),
+          created_at: op.at,
+          lot: op.lot,
+          pending: true,
+        };
         items = [entry, ...items];
       }
     } else if (op.action === 'remove') {
@@ -93,7 +136,12 @@ export function applyOutbox(server: readonly SavedEntry[], outbox: readonly Outb
  * offline sends nothing. Only the latest op of that lot is folded (never the
  * one on the wire), and not across a clear, so the order the server sees is kept.
  */
-export function enqueue(outbox: readonly OutboxOp[], op: OutboxOp, serverHas: boolean, inFlightId: string | null = null): OutboxOp[] {
+export function enqueue(
+  outbox: readonly OutboxOp[],
+  op: OutboxOp,
+  serverHas: boolean,
+  inFlightId: string | null = null,
+): OutboxOp[] {
   let last = -1;
   if (op.action !== 'clear') {
     for (let index = outbox.length - 1; index >= 0 && last < 0; index -= 1) {

@@ -3,4 +3,7 @@ import { settle, type Prefetch } from '@/lib/api/prefetch';
 import { savedLotsApi } from './saved-lots-api';
 
 export const prefetchSavedLists: Prefetch = ({ dispatch }) =>
-  settle([dispatch(savedLotsApi.endpoints.getFavorites.initiate()), dispatch(savedLotsApi.endpoints.getComparison.initiate())]);
+  settle([
+    dispatch(savedLotsApi.endpoints.getFavorites.initiate()),
+    dispatch(savedLotsApi.endpoints.getComparison.initiate()),
+  ]);

@@ -8,11 +8,22 @@ import { createSelector, createSlice, nanoid, type PayloadAction, type UnknownAc
 import { REHYDRATE } from 'redux-persist';
 import type { ListType, SavedLot } from '@/schemas/favorites';
 import { savedLotsApi } from './saved-lots-api';
-import { applyOutbox, enqueue, toSavedLotData, type OutboxOp, type SavedEntry, type SavedListName, type SavedLotData } from './saved-lots-model';
+import {
+  applyOutbox,
+  enqueue,
+  toSavedLotData,
+  type OutboxOp,
+  type SavedEntry,
+  type SavedListName,
+  type SavedLotData,
+} from './saved-lots-model';
 
 export const SAVED_LOTS_PERSIST_KEY = 'saved-lots';
 
-export interface SavedConflict { id: string; message: string }
+export interface SavedConflict {
+  id: string;
+  message: string;
+}
 
 export interface SavedLotsState {
   server: Record<SavedListName, SavedEntry[]>;
@@ -61,7 +72,11 @@ function mergeRehydrated(state: SavedLotsState, stored: Partial<SavedLotsState>)
 }
 
 const toEntry = (item: SavedLot): SavedEntry => ({
-  property: item.property, type: item.type, created_at: item.created_at, lot: item.lot, pending: false,
+  property: item.property,
+  type: item.type,
+  created_at: item.created_at,
+  lot: item.lot,
+  pending: false,
 });
 const now = () => new Date().toISOString();
 
@@ -76,7 +91,15 @@ export const savedLotsSlice = createSlice({
         state.outbox = enqueue(state.outbox, op, serverHas, state.inFlight);
       },
       prepare: (list: SavedListName, lot: SavedLotData) => ({
-        payload: { id: nanoid(), list, at: now(), attempts: 0, action: 'add', property: lot.id, lot: toSavedLotData(lot) } as OutboxOp,
+        payload: {
+          id: nanoid(),
+          list,
+          at: now(),
+          attempts: 0,
+          action: 'add',
+          property: lot.id,
+          lot: toSavedLotData(lot),
+        } as OutboxOp,
       }),
     },
     savedLotRemoved: {
@@ -150,15 +173,23 @@ export const savedLotsSlice = createSlice({
 });
 
 export const {
-  savedLotAdded, savedLotRemoved, savedListCleared, deliveryStarted, opDelivered, opRejected, opDeferred, conflictDismissed,
+  savedLotAdded,
+  savedLotRemoved,
+  savedListCleared,
+  deliveryStarted,
+  opDelivered,
+  opRejected,
+  opDeferred,
+  conflictDismissed,
 } = savedLotsSlice.actions;
 
 type WithSavedLots = { [savedLotsSlice.reducerPath]: SavedLotsState };
 const selectSlice = (state: WithSavedLots) => state[savedLotsSlice.reducerPath];
 
 const makeListSelector = (list: SavedListName) =>
-  createSelector([(state: WithSavedLots) => selectSlice(state).server[list], (state: WithSavedLots) => selectSlice(state).outbox], (server, outbox) =>
-    applyOutbox(server, outbox, list),
+  createSelector(
+    [(state: WithSavedLots) => selectSlice(state).server[list], (state: WithSavedLots) => selectSlice(state).outbox],
+    (server, outbox) => applyOutbox(server, outbox, list),
   );
 const LIST_SELECTORS: Record<SavedListName, (state: WithSavedLots) => SavedEntry[]> = {
   favorites: makeListSelector('favorites'),
@@ -170,7 +201,8 @@ export const selectSavedLoaded = (state: WithSavedLots, list: SavedListName) => 
 export const selectIsSaved = (state: WithSavedLots, list: SavedListName, lotId: number) =>
   LIST_SELECTORS[list](state).some((item) => item.property === lotId);
 export const selectOutbox = (state: WithSavedLots) => selectSlice(state).outbox;
-export const selectSyncWaiting = (state: WithSavedLots) => selectSlice(state).waiting && selectSlice(state).outbox.length > 0;
+export const selectSyncWaiting = (state: WithSavedLots) =>
+  selectSlice(state).waiting && selectSlice(state).outbox.length > 0;
 export const selectConflicts = (state: WithSavedLots) => selectSlice(state).conflicts;
 
 /** redux-persist keeps the lists and the outbox; delivery state starts fresh. */

@@ -3,15 +3,38 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import type { LotCard } from '@/schemas/lots';
 import { savedLotsApi } from './saved-lots-api';
-import { savedListCleared, savedLotAdded, savedLotRemoved, savedLotsSlice, selectSavedEntries } from './saved-lots-slice';
+import {
+  savedListCleared,
+  savedLotAdded,
+  savedLotRemoved,
+  savedLotsSlice,
+  selectSavedEntries,
+} from './saved-lots-slice';
 import { backoffMs, createDrain } from './saved-lots-delivery';
 import { DELIVERY_TOOLS, connectionRestored, createSavedLotsSync } from './saved-lots-sync';
 
 const card = (id: number): LotCard => ({
-  id, kind: 'flat', number: `К-${id}`, rooms: 1, is_euro: false, area: 40, floor_number: 3, floors_total: 10, price: 1e7, old_price: null,
-  price_per_m2: 250_000, min_mortgage: null, status: 'free', project: { id: 1, slug: 'p', name: 'Проект' }, building_number: '1',
-  section_number: null, completion: { status: 'built', quarter: 1, year: 2025, text: 'Построен' }, finishing_name: null, plan: null,
-  advantage: null, url: `/flat/${id}`,
+  id,
+  kind: 'flat',
+  number: `К-${id}`,
+  rooms: 1,
+  is_euro: false,
+  area: 40,
+  floor_number: 3,
+  floors_total: 10,
+  price: 1e7,
+  old_price: null,
+  price_per_m2: 250_000,
+  min_mortgage: null,
+  status: 'free',
+  project: { id: 1, slug: 'p', name: 'Проект' },
+  building_number: '1',
+  section_number: null,
+  completion: { status: 'built', quarter: 1, year: 2025, text: 'Построен' },
+  finishing_name: null,
+  plan: null,
+  advantage: null,
+  url: `/flat/${id}`,
 });
 
 /** A small in-memory stand-in for the favourites API, answering like server/routes/api/favorites.ts. */
@@ -20,10 +43,18 @@ function fakeServer() {
   const calls: string[] = [];
   const refuse = new Map<number, { status: number; message: string }>();
   let down = false;
-  const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), {
-    status, headers: { 'Content-Type': 'application/json' },
+  const json = (body: unknown, status = 200) =>
+    new Response(body === null ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const item = (id: number) => ({
+    id,
+    property: id,
+    type: 'apartments',
+    created_at: '2026-01-01T00:00:00.000Z',
+    lot: card(id),
   });
-  const item = (id: number) => ({ id, property: id, type: 'apartments', created_at: '2026-01-01T00:00:00.000Z', lot: card(id) });
   vi.stubGlobal('fetch', async (input: Request) => {
     const { pathname } = new URL(input.url, 'http://localhost');
     const body = input.method === 'POST' ? await input.json() : null;
@@ -79,7 +110,10 @@ describe('outbox delivery (spec §4)', () => {
     await vi.waitFor(() => expect(outbox(store)).toEqual([]));
     // Each add invalidates the list; the refetch follows the last POST.
     await vi.waitFor(() => expect(server.calls.at(-1)).toBe('GET /api/favorites/'));
-    expect(server.calls.filter((call) => !call.startsWith('GET'))).toEqual(['POST /api/favorites/ 1', 'POST /api/favorites/ 2']);
+    expect(server.calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'POST /api/favorites/ 1',
+      'POST /api/favorites/ 2',
+    ]);
     expect(favorites(store)).toEqual([2, 1]);
     await new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -143,7 +177,10 @@ describe('outbox delivery (spec §4)', () => {
     store.dispatch(savedLotRemoved('comparison', 5));
     store.dispatch(savedListCleared('favorites', 'apartments'));
     await vi.waitFor(() => expect(outbox(store)).toEqual([]));
-    expect(server.calls.filter((call) => !call.startsWith('GET'))).toEqual(['DELETE /api/comparison/5/', 'POST /api/favorites/clear/']);
+    expect(server.calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'DELETE /api/comparison/5/',
+      'POST /api/favorites/clear/',
+    ]);
     expect(store.getState().savedLots.conflicts).toEqual([]);
   });
 

@@ -13,7 +13,15 @@ import type { DeliveryTools } from './saved-lots-delivery';
 import { LIST_TAG, savedLotsApi } from './saved-lots-api';
 import { conflictMessage } from './saved-lots-model';
 import {
-  SAVED_LOTS_PERSIST_KEY, deliveryStarted, opDeferred, opDelivered, opRejected, savedListCleared, savedLotAdded, savedLotRemoved, selectOutbox,
+  SAVED_LOTS_PERSIST_KEY,
+  deliveryStarted,
+  opDeferred,
+  opDelivered,
+  opRejected,
+  savedListCleared,
+  savedLotAdded,
+  savedLotRemoved,
+  selectOutbox,
   type SavedLotsState,
 } from './saved-lots-slice';
 
@@ -22,7 +30,16 @@ export { connectionRestored };
 type Drain = (getState: () => unknown, dispatch: Dispatch) => Promise<void>;
 
 export const DELIVERY_TOOLS: DeliveryTools = {
-  savedLotsApi, LIST_TAG, conflictMessage, selectOutbox, deliveryStarted, opDeferred, opDelivered, opRejected, connectionRestored, isOnline,
+  savedLotsApi,
+  LIST_TAG,
+  conflictMessage,
+  selectOutbox,
+  deliveryStarted,
+  opDeferred,
+  opDelivered,
+  opRejected,
+  connectionRestored,
+  isOnline,
 };
 
 const loadDrain = () => import('./saved-lots-delivery').then((module) => module.createDrain(DELIVERY_TOOLS));
@@ -30,9 +47,11 @@ const loadDrain = () => import('./saved-lots-delivery').then((module) => module.
 export function createSavedLotsSync(load: () => Promise<Drain> = loadDrain) {
   let drain: Promise<Drain> | undefined;
 
-  const isRehydrated = (action: UnknownAction) => action.type === REHYDRATE && (action as { key?: string }).key === SAVED_LOTS_PERSIST_KEY;
+  const isRehydrated = (action: UnknownAction) =>
+    action.type === REHYDRATE && (action as { key?: string }).key === SAVED_LOTS_PERSIST_KEY;
   const isTrigger = (action: unknown) =>
-    isAnyOf(savedLotAdded, savedLotRemoved, savedListCleared, connectionRestored)(action) || isRehydrated(action as UnknownAction);
+    isAnyOf(savedLotAdded, savedLotRemoved, savedListCleared, connectionRestored)(action) ||
+    isRehydrated(action as UnknownAction);
 
   function send(getState: () => unknown, dispatch: Dispatch) {
     const first = selectOutbox(getState() as { savedLots: SavedLotsState })[0];
@@ -43,14 +62,16 @@ export function createSavedLotsSync(load: () => Promise<Drain> = loadDrain) {
       return;
     }
     drain ??= load();
-    drain.then(
-      (run) => run(getState, dispatch),
-      () => {
-        // The loop's file did not arrive (the connection dropped): wait like offline, load again on the next trigger.
-        drain = undefined;
-        dispatch(opDeferred({ id: first.id, offline: true, count: false }));
-      },
-    ).catch((error: unknown) => console.error(error));
+    drain
+      .then(
+        (run) => run(getState, dispatch),
+        () => {
+          // The loop's file did not arrive (the connection dropped): wait like offline, load again on the next trigger.
+          drain = undefined;
+          dispatch(opDeferred({ id: first.id, offline: true, count: false }));
+        },
+      )
+      .catch((error: unknown) => console.error(error));
   }
 
   // A plain middleware rather than RTK's listener middleware: one trigger and one effect need none of

@@ -17,7 +17,10 @@ async function setup(ssr: boolean) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: Request | string) => {
     calls.push(new URL(typeof input === 'string' ? input : input.url, 'http://localhost').pathname);
-    return new Response(JSON.stringify({ count: 0, results: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ count: 0, results: [] }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, [savedLotsSlice.reducerPath]: savedLotsSlice.reducer },

@@ -7,7 +7,12 @@ import type { ListType } from '@/schemas/favorites';
 import { useGetComparisonQuery, useGetFavoritesQuery } from './saved-lots-api';
 import type { SavedEntry, SavedListName, SavedLotData } from './saved-lots-model';
 import {
-  savedListCleared, savedLotAdded, savedLotRemoved, selectIsSaved, selectSavedEntries, selectSavedLoaded,
+  savedListCleared,
+  savedLotAdded,
+  savedLotRemoved,
+  selectIsSaved,
+  selectSavedEntries,
+  selectSavedLoaded,
 } from './saved-lots-slice';
 
 /**

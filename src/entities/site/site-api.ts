@@ -1,14 +1,6 @@
 /** Common site calls (spec §7) that the shell and several features read. */
 import { api } from '@/lib/api/api';
-import type {
-  HeaderProject,
-  MainPage,
-  PressItem,
-  PromoForm,
-  SeoPage,
-  SiteInfo,
-  Tech,
-} from '@/schemas/site';
+import type { HeaderProject, MainPage, PressItem, PromoForm, SeoPage, SiteInfo, Tech } from '@/schemas/site';
 
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -14,7 +14,11 @@ const project = (over: Partial<HeaderProject>): HeaderProject => ({
 describe('projectMenuLinks', () => {
   it('lists unfinished projects only and disables those that are not clickable', () => {
     const links = projectMenuLinks(
-      [project({ id: 1 }), project({ id: 2, slug: 'old', finished: true }), project({ id: 3, slug: 'soon', clickable: false })],
+      [
+        project({ id: 1 }),
+        project({ id: 2, slug: 'old', finished: true }),
+        project({ id: 3, slug: 'soon', clickable: false }),
+      ],
       undefined,
     );
     expect(links).toEqual([
@@ -24,7 +28,9 @@ describe('projectMenuLinks', () => {
   });
 
   it('falls back to the header projects of site info', () => {
-    const fallback: SiteInfo['header_projects'] = [{ id: 5, label: 'Остоженка', value: '/projects/ostozhenka', disabled: true }];
+    const fallback: SiteInfo['header_projects'] = [
+      { id: 5, label: 'Остоженка', value: '/projects/ostozhenka', disabled: true },
+    ];
     expect(projectMenuLinks(undefined, fallback)).toEqual([
       { key: 5, label: 'Остоженка', to: '/projects/ostozhenka', disabled: true },
     ]);
@@ -42,8 +48,8 @@ describe('purchaseMenuLinks', () => {
 
 describe('aboutMenuLinks', () => {
   it('maps the submenu values', () => {
-    expect(aboutMenuLinks({ title: 'О компании', submenu: [{ id: 1, label: 'Партнёры', value: '/partners' }] })).toEqual([
-      { key: 1, label: 'Партнёры', to: '/partners' },
-    ]);
+    expect(
+      aboutMenuLinks({ title: 'О компании', submenu: [{ id: 1, label: 'Партнёры', value: '/partners' }] }),
+    ).toEqual([{ key: 1, label: 'Партнёры', to: '/partners' }]);
   });
 });

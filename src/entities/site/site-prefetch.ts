@@ -12,4 +12,5 @@ export const prefetchSiteShell: Prefetch = ({ dispatch }) =>
   ]);
 
 /** The page's SEO entry (`src/app/page-meta.tsx` asks it for every path). */
-export const prefetchSeoPage: Prefetch = ({ dispatch, url }) => settle([dispatch(siteApi.endpoints.getSeoPage.initiate(url.pathname))]);
+export const prefetchSeoPage: Prefetch = ({ dispatch, url }) =>
+  settle([dispatch(siteApi.endpoints.getSeoPage.initiate(url.pathname))]);

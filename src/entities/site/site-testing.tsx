@@ -26,7 +26,13 @@ export const SITE_INFO: SiteInfo = {
       { id: 2, label: 'Партнёры', value: '/partners' },
     ],
   },
-  media: { socials: [], address: 'Москва', work_time: 'Ежедневно с 9:00 до 21:00', email: 'info@example.ru', phone: '+7 (495) 111-22-33' },
+  media: {
+    socials: [],
+    address: 'Москва',
+    work_time: 'Ежедневно с 9:00 до 21:00',
+    email: 'info@example.ru',
+    phone: '+7 (495) 111-22-33',
+  },
   apps: { app_store: 'https://example.ru/a', google_play: 'https://example.ru/g' },
 };
 

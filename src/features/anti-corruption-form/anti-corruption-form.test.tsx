@@ -7,7 +7,8 @@ import { renderShell } from '@/entities/site/site-testing';
 import { ANONYMOUS_HINT, AntiCorruptionForm } from './anti-corruption-form';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const submitButton = () => screen.getByRole('button', { name: 'Отправить сообщение' }) as HTMLButtonElement;
 const REPORT = 'Прораб подрядчика на объекте «Остоженка 12» требует деньги за подписание актов.';
 
@@ -49,10 +50,24 @@ describe('AntiCorruptionForm', () => {
     fireEvent.blur(field('Телефон'));
     fireEvent.click(screen.getByRole('checkbox'));
     await submit();
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'anti_corruption' }));
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'anti_corruption' }),
+    );
     const [body] = stub.bodies;
-    expect(body).toMatchObject({ type: 'anti_corruption', message: REPORT, consent: true, site: `${window.location.host}/anti-corruption` });
-    expect(Object.keys(body!).sort()).toEqual(['consent', 'idempotency_key', 'message', 'site', 'type', 'yandex_token']);
+    expect(body).toMatchObject({
+      type: 'anti_corruption',
+      message: REPORT,
+      consent: true,
+      site: `${window.location.host}/anti-corruption`,
+    });
+    expect(Object.keys(body!).sort()).toEqual([
+      'consent',
+      'idempotency_key',
+      'message',
+      'site',
+      'type',
+      'yandex_token',
+    ]);
   });
 
   it('sends the contacts when given', async () => {
@@ -69,7 +84,16 @@ describe('AntiCorruptionForm', () => {
   });
 
   it('shows a server refusal on the message and keeps the text', async () => {
-    stubLeadFetch([{ status: 400, body: { status: 400, message: 'Проверьте поля формы', errors: { message: { error_msg: 'Не больше 5000 символов' } } } }]);
+    stubLeadFetch([
+      {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Проверьте поля формы',
+          errors: { message: { error_msg: 'Не больше 5000 символов' } },
+        },
+      },
+    ]);
     renderShell(<AntiCorruptionForm />);
     fireEvent.change(field('Сообщение'), { target: { value: REPORT } });
     fireEvent.click(screen.getByRole('checkbox'));

@@ -24,7 +24,11 @@ export const ANONYMOUS_HINT = 'Необязательно: оставьте, е�
 
 export function AntiCorruptionForm({ labelledBy }: { labelledBy?: string }) {
   const dispatch = useAppDispatch();
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', phone: '', email: '', message: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', phone: '', email: '', message: '' },
+  });
   const { onSubmit, sending, formError } = useLeadSubmit({
     form,
     fields: ['name', 'phone', 'email', 'message', 'consent'],
@@ -50,7 +54,14 @@ export function AntiCorruptionForm({ labelledBy }: { labelledBy?: string }) {
         rows={8}
         required
       />
-      <FormTextField control={form.control} name="name" label="Имя" hint={ANONYMOUS_HINT} autoComplete="name" maxLength={NAME_MAX} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Имя"
+        hint={ANONYMOUS_HINT}
+        autoComplete="name"
+        maxLength={NAME_MAX}
+      />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" hint={ANONYMOUS_HINT} />
         <FormTextField
@@ -66,7 +77,11 @@ export function AntiCorruptionForm({ labelledBy }: { labelledBy?: string }) {
       </div>
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />
-      <FormSubmit incomplete={!form.formState.isValid} sending={sending} hint="Напишите сообщение и подтвердите согласие, чтобы отправить его">
+      <FormSubmit
+        incomplete={!form.formState.isValid}
+        sending={sending}
+        hint="Напишите сообщение и подтвердите согласие, чтобы отправить его"
+      >
         Отправить сообщение
       </FormSubmit>
     </form>

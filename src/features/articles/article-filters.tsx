@@ -21,7 +21,11 @@ export function ArticleFilters({ facets, category, project, onChange }: ArticleF
   const total = categories.reduce((sum, option) => sum + option.count, 0);
   const projectOptions: SelectOption[] = [
     { label: 'Все проекты', value: '' },
-    ...(facets?.projects ?? []).map((option) => ({ label: `${option.label} (${formatNumber(option.count)})`, displayName: option.label, value: Number(option.value) })),
+    ...(facets?.projects ?? []).map((option) => ({
+      label: `${option.label} (${formatNumber(option.count)})`,
+      displayName: option.label,
+      value: Number(option.value),
+    })),
   ];
   // A project from a shared link may have no articles of this kind left: keep it choosable so the view can be read.
   if (project !== null && !projectOptions.some((option) => option.value === project)) {
@@ -32,7 +36,12 @@ export function ArticleFilters({ facets, category, project, onChange }: ArticleF
       {categories.length > 0 && (
         <fieldset className={styles.chips}>
           <legend className="visually-hidden">Категория</legend>
-          <button type="button" className={styles.chip} aria-pressed={category === null} onClick={() => onChange({ category: null })}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={category === null}
+            onClick={() => onChange({ category: null })}
+          >
             Все <span className={styles.chipCount}>{formatNumber(total)}</span>
           </button>
           {categories.map((option) => (

@@ -16,7 +16,12 @@ export function ArticleGallery({ images }: { images: readonly GalleryImage[] }) 
       <ul className={styles.thumbs} data-columns={images.length % 3 === 0 ? 3 : 2}>
         {images.map((image, index) => (
           <li key={image.src}>
-            <button type="button" className={styles.thumb} aria-label={`Открыть фото ${index + 1} из ${images.length}: ${image.alt}`} onClick={() => setOpen(index)}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={`Открыть фото ${index + 1} из ${images.length}: ${image.alt}`}
+              onClick={() => setOpen(index)}
+            >
               <img
                 src={imageUrl(image.src, { width: 480 })}
                 srcSet={imageSrcSet(image.src, [320, 480, 640]) || undefined}
@@ -31,7 +36,9 @@ export function ArticleGallery({ images }: { images: readonly GalleryImage[] }) 
           </li>
         ))}
       </ul>
-      {open !== null && <GalleryLightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <GalleryLightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
     </section>
   );
 }

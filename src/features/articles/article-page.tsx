@@ -50,7 +50,9 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
   const [cover, ...photos] = article.gallery;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Главная', to: '/' }, { label: listTitle, to: `/${article.kind}` }, { label: article.title }]} />
+      <Breadcrumbs
+        items={[{ label: 'Главная', to: '/' }, { label: listTitle, to: `/${article.kind}` }, { label: article.title }]}
+      />
       <div className={styles.layout}>
         <article className={styles.article}>
           <header className={styles.header}>
@@ -135,7 +137,11 @@ export function ArticlePage({ kind, slug }: ArticlePageProps) {
         <div className={styles.state} role="alert">
           <h1 className={styles.stateTitle}>{notFound ? 'Статья не найдена' : failure.title}</h1>
           <p>{notFound ? 'Возможно, её сняли с публикации.' : `Не удалось загрузить статью. ${failure.hint}`}</p>
-          {notFound ? <Button to={`/${kind}`}>{ARTICLE_KIND_TITLES[kind]}</Button> : <Button onClick={() => void refetch()}>{LOAD_FAILURE_TEXTS.retry}</Button>}
+          {notFound ? (
+            <Button to={`/${kind}`}>{ARTICLE_KIND_TITLES[kind]}</Button>
+          ) : (
+            <Button onClick={() => void refetch()}>{LOAD_FAILURE_TEXTS.retry}</Button>
+          )}
         </div>
       ) : (
         <ArticleLoading />

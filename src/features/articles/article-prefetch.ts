@@ -11,10 +11,13 @@ import { articlesApi } from './articles-api';
 import { relatedLotsArgs } from './article-project';
 
 /** The article's kind as the route table names it (`params.kind`); the screen and the prefetch share it. */
-export const articleKindOf = (route: RouteDef | undefined): ArticleKindValue => (route?.params?.kind ?? 'news') as ArticleKindValue;
+export const articleKindOf = (route: RouteDef | undefined): ArticleKindValue =>
+  (route?.params?.kind ?? 'news') as ArticleKindValue;
 
 export const prefetchArticlePage: Prefetch = async ({ dispatch, params, route }) => {
-  const article = dispatch(articlesApi.endpoints.getArticle.initiate({ kind: articleKindOf(route), slug: params.slug ?? '' }));
+  const article = dispatch(
+    articlesApi.endpoints.getArticle.initiate({ kind: articleKindOf(route), slug: params.slug ?? '' }),
+  );
   const { data } = await article;
   const queries: HeldQuery[] = [article];
   if (data?.project) queries.push(dispatch(lotsApi.endpoints.getLots.initiate(relatedLotsArgs(data.project))));

@@ -21,7 +21,10 @@ type RelatedProject = NonNullable<ArticleDetail['project']>;
 export function relatedLotsArgs(project: Pick<RelatedProject, 'id' | 'kind'>): LotsArgs {
   const page = { ordering: 'price', page_size: RELATED_LOTS } as const;
   return project.kind === 'commercial'
-    ? { catalog: 'commercials', query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page } }
+    ? {
+        catalog: 'commercials',
+        query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page },
+      }
     : { catalog: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
 }
 
@@ -65,7 +68,9 @@ export function ArticleProject({ project }: { project: RelatedProject }) {
       {lots && lots.results.length > 0 && (
         <>
           <div className={styles.lotsHead}>
-            <h3 className={styles.lotsTitle}>{project.kind === 'commercial' ? 'Помещения в продаже' : 'Квартиры в продаже'}</h3>
+            <h3 className={styles.lotsTitle}>
+              {project.kind === 'commercial' ? 'Помещения в продаже' : 'Квартиры в продаже'}
+            </h3>
             <Link to={catalogPath(project)} className={styles.more}>
               Все лоты проекта
             </Link>

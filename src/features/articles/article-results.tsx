@@ -25,8 +25,23 @@ interface ResultsProps {
   onReset: () => void;
 }
 
-function PageCards({ kind, query, page, now }: { kind: ArticleKindValue; query: ArticleListQuery; page: number; now: number }) {
-  const { data, isFetching, isError, error, refetch } = useGetArticlesQuery({ kind, category: query.category, project: query.project, page });
+function PageCards({
+  kind,
+  query,
+  page,
+  now,
+}: {
+  kind: ArticleKindValue;
+  query: ArticleListQuery;
+  page: number;
+  now: number;
+}) {
+  const { data, isFetching, isError, error, refetch } = useGetArticlesQuery({
+    kind,
+    category: query.category,
+    project: query.project,
+    page,
+  });
   if (isError && !isFetching) {
     return (
       <li className={styles.wide}>
@@ -48,7 +63,8 @@ export function ArticleResults({ kind, query, onNavigate, onReset }: ResultsProp
   const last = useGetArticlesQuery({ kind, category: query.category, project: query.project, page: query.page });
   const filtered = query.category !== null || query.project !== null;
 
-  if (first.isError && !first.isFetching) return <ArticlesError error={first.error} onRetry={() => void first.refetch()} />;
+  if (first.isError && !first.isFetching)
+    return <ArticlesError error={first.error} onRetry={() => void first.refetch()} />;
   if (!first.data) {
     return (
       <div role="status" aria-live="polite">

@@ -41,7 +41,13 @@ export function ArticleShare({ url, title }: { url: string; title: string }) {
           const Icon = ICONS[target.id];
           return (
             <li key={target.id}>
-              <a className={styles.shareButton} href={target.href} target="_blank" rel="noopener noreferrer" aria-label={`Поделиться в ${target.label} (откроется в новой вкладке)`}>
+              <a
+                className={styles.shareButton}
+                href={target.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Поделиться в ${target.label} (откроется в новой вкладке)`}
+              >
                 <Icon size={20} aria-hidden="true" />
                 <span className={styles.shareLabel}>{target.label}</span>
               </a>

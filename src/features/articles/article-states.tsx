@@ -19,7 +19,9 @@ export function ArticlesEmpty({ filtered, onReset }: { filtered: boolean; onRese
     <div className={styles.state}>
       <h2 className={styles.stateTitle}>Публикаций не найдено</h2>
       <p className={styles.stateText}>
-        {filtered ? 'По выбранным фильтрам ничего нет. Попробуйте другую категорию или проект.' : 'Здесь пока нет публикаций — загляните позже.'}
+        {filtered
+          ? 'По выбранным фильтрам ничего нет. Попробуйте другую категорию или проект.'
+          : 'Здесь пока нет публикаций — загляните позже.'}
       </p>
       {filtered && (
         <Button variant="secondary" onClick={onReset}>
@@ -30,7 +32,22 @@ export function ArticlesEmpty({ filtered, onReset }: { filtered: boolean; onRese
   );
 }
 
-export function ArticlesError({ onRetry, error, compact = false }: { onRetry: () => void; error: unknown; compact?: boolean }) {
+export function ArticlesError({
+  onRetry,
+  error,
+  compact = false,
+}: {
+  onRetry: () => void;
+  error: unknown;
+  compact?: boolean;
+}) {
   // Offline or the server's failure: the shared notice says which (issue 30).
-  return <LoadError error={error} message="Не удалось загрузить публикации." onRetry={onRetry} className={compact ? `${styles.state} ${styles.compact}` : styles.state} />;
+  return (
+    <LoadError
+      error={error}
+      message="Не удалось загрузить публикации."
+      onRetry={onRetry}
+      className={compact ? `${styles.state} ${styles.compact}` : styles.state}
+    />
+  );
 }

@@ -22,7 +22,10 @@ const filters = ({ kind, category, project }: Omit<ArticlesArgs, 'page'>) => ({ 
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticleList, ArticlesArgs>({
-      query: (args) => ({ url: 'articles/', params: { ...filters(args), page: args.page, page_size: ARTICLES_PER_PAGE } }),
+      query: (args) => ({
+        url: 'articles/',
+        params: { ...filters(args), page: args.page, page_size: ARTICLES_PER_PAGE },
+      }),
     }),
     getArticleFacets: build.query<ArticleFacets, Omit<ArticlesArgs, 'page'>>({
       query: (args) => ({ url: 'articles/facets/', params: filters(args) }),

@@ -10,12 +10,29 @@ import { ArticleBody } from './article-body';
 
 function item(id: number, category = 'construction'): ArticleListItem {
   return {
-    id, kind: 'news', slug: `novost-${id}`, title: `Новость ${id}`, lead: 'Коротко о главном.', category: { value: category, label: category === 'sales' ? 'Продажи' : 'Строительство' },
-    project: null, published_at: '2026-11-01T09:00:00Z', ends_at: null, source: null, image: null, url: `/news/novost-${id}`,
+    id,
+    kind: 'news',
+    slug: `novost-${id}`,
+    title: `Новость ${id}`,
+    lead: 'Коротко о главном.',
+    category: { value: category, label: category === 'sales' ? 'Продажи' : 'Строительство' },
+    project: null,
+    published_at: '2026-11-01T09:00:00Z',
+    ends_at: null,
+    source: null,
+    image: null,
+    url: `/news/novost-${id}`,
   };
 }
 
-const FACETS: ArticleFacets = { count: 12, categories: [{ value: 'construction', label: 'Строительство', count: 9 }, { value: 'sales', label: 'Продажи', count: 3 }], projects: [] };
+const FACETS: ArticleFacets = {
+  count: 12,
+  categories: [
+    { value: 'construction', label: 'Строительство', count: 9 },
+    { value: 'sales', label: 'Продажи', count: 3 },
+  ],
+  projects: [],
+};
 
 /** A fake API: 12 news in pages of 9, the sales category has 3; `fail` makes the list answer 500 once. */
 function mockFetch(state = { fail: 0 }) {
@@ -27,9 +44,18 @@ function mockFetch(state = { fail: 0 }) {
       return Response.json({ status: 500, message: 'Ошибка' }, { status: 500 });
     }
     const page = Number(url.searchParams.get('page') ?? 1);
-    const all = url.searchParams.get('category') === 'sales' ? [1, 2, 3].map((id) => item(id, 'sales')) : Array.from({ length: 12 }, (_, i) => item(i + 1));
+    const all =
+      url.searchParams.get('category') === 'sales'
+        ? [1, 2, 3].map((id) => item(id, 'sales'))
+        : Array.from({ length: 12 }, (_, i) => item(i + 1));
     const pages = Math.ceil(all.length / 9);
-    return Response.json({ count: all.length, page, pages, next_page: page < pages ? page + 1 : null, results: all.slice((page - 1) * 9, page * 9) });
+    return Response.json({
+      count: all.length,
+      page,
+      pages,
+      next_page: page < pages ? page + 1 : null,
+      results: all.slice((page - 1) * 9, page * 9),
+    });
   });
 }
 
@@ -39,7 +65,10 @@ function Location() {
 }
 
 function renderPage(entry = '/news') {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[entry]}>
@@ -95,7 +124,14 @@ describe('ArticlesPage', () => {
 describe('ArticleBody', () => {
   it('renders blocks as text, never as HTML', () => {
     const { container } = render(
-      <ArticleBody blocks={[{ type: 'heading', text: 'Итоги' }, { type: 'paragraph', text: '<img src=x onerror=alert(1)>' }, { type: 'list', items: ['Школа', 'Парк'] }, { type: 'quote', text: 'Строим на века.', author: 'Анна Северина' }]} />,
+      <ArticleBody
+        blocks={[
+          { type: 'heading', text: 'Итоги' },
+          { type: 'paragraph', text: '<img src=x onerror=alert(1)>' },
+          { type: 'list', items: ['Школа', 'Парк'] },
+          { type: 'quote', text: 'Строим на века.', author: 'Анна Северина' },
+        ]}
+      />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();

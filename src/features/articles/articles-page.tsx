@@ -47,10 +47,20 @@ export function ArticlesPage({ kind, title, kinds }: ArticlesPageProps) {
         </nav>
       )}
       <div ref={top} className={styles.anchor}>
-        <ArticleFilters facets={facets} category={query.category} project={query.project} onChange={(patch) => navigate(withFilters(query, patch))} />
+        <ArticleFilters
+          facets={facets}
+          category={query.category}
+          project={query.project}
+          onChange={(patch) => navigate(withFilters(query, patch))}
+        />
       </div>
       <section aria-label="Список публикаций">
-        <ArticleResults kind={kind} query={query} onNavigate={navigate} onReset={() => navigate(withFilters(query, { category: null, project: null }))} />
+        <ArticleResults
+          kind={kind}
+          query={query}
+          onNavigate={navigate}
+          onReset={() => navigate(withFilters(query, { category: null, project: null }))}
+        />
       </section>
     </Container>
   );

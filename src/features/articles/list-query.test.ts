@@ -3,11 +3,21 @@ import { buildListQuery, goToPage, pagerItems, parseListQuery, showMore, shownPa
 
 describe('parseListQuery', () => {
   it('reads filters and the shown page range', () => {
-    expect(parseListQuery('?category=construction&project=12&page=3&from=2')).toEqual({ category: 'construction', project: 12, page: 3, from: 2 });
+    expect(parseListQuery('?category=construction&project=12&page=3&from=2')).toEqual({
+      category: 'construction',
+      project: 12,
+      page: 3,
+      from: 2,
+    });
   });
 
   it('forgives what a visitor may type: bad values fall back to the plain list', () => {
-    expect(parseListQuery('?category=<b>&project=-4&page=0&from=9')).toEqual({ category: null, project: null, page: 1, from: 1 });
+    expect(parseListQuery('?category=<b>&project=-4&page=0&from=9')).toEqual({
+      category: null,
+      project: null,
+      page: 1,
+      from: 1,
+    });
     expect(parseListQuery('?page=2.5&project=abc')).toEqual({ category: null, project: null, page: 1, from: 1 });
     // A first page past the last one makes no range: the last page alone is shown.
     expect(parseListQuery('?page=2&from=5')).toMatchObject({ page: 2, from: 2 });
@@ -36,7 +46,12 @@ describe('moves', () => {
 
   it('a page number shows that page alone, a filter goes back to page 1', () => {
     expect(goToPage(showMore(start), 6)).toMatchObject({ page: 6, from: 6 });
-    expect(withFilters({ ...start, page: 5 }, { category: 'awards' })).toEqual({ category: 'awards', project: null, page: 1, from: 1 });
+    expect(withFilters({ ...start, page: 5 }, { category: 'awards' })).toEqual({
+      category: 'awards',
+      project: null,
+      page: 1,
+      from: 1,
+    });
   });
 });
 

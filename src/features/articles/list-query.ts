@@ -28,7 +28,10 @@ const pageNumber = (value: unknown): number | null =>
 export function parseListQuery(search: string | URLSearchParams): ArticleListQuery {
   const raw = parseQuery(search);
   const category = typeof raw.category === 'string' && CATEGORY_RE.test(raw.category) ? raw.category : null;
-  const project = typeof raw.project === 'number' && Number.isInteger(raw.project) && raw.project >= 1 && raw.project <= 2_147_483_647 ? raw.project : null;
+  const project =
+    typeof raw.project === 'number' && Number.isInteger(raw.project) && raw.project >= 1 && raw.project <= 2_147_483_647
+      ? raw.project
+      : null;
   const page = pageNumber(raw.page) ?? 1;
   const from = pageNumber(raw.from);
   return { category, project, page, from: from !== null && from <= page ? from : page };
@@ -45,7 +48,10 @@ export function buildListQuery(query: ArticleListQuery): string {
 }
 
 /** A new filter starts from the first page. */
-export function withFilters(query: ArticleListQuery, patch: Partial<Pick<ArticleListQuery, 'category' | 'project'>>): ArticleListQuery {
+export function withFilters(
+  query: ArticleListQuery,
+  patch: Partial<Pick<ArticleListQuery, 'category' | 'project'>>,
+): ArticleListQuery {
   return { ...query, ...patch, page: 1, from: 1 };
 }
 

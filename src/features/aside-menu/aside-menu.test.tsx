@@ -47,7 +47,9 @@ describe('AsideMenu', () => {
     fireEvent.click(estate);
     const panel = document.getElementById(estate.getAttribute('aria-controls')!)!;
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => [link.textContent?.replace(' (откроется в новой вкладке)', ''), link.getAttribute('href')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent?.replace(' (откроется в новой вкладке)', ''), link.getAttribute('href')]),
+    ).toEqual([
       ['Квартиры', '/lots?property_type=flat'],
       ['Апартаменты', '/lots?property_type=apartments'],
       ['Машино-места', '/lots?type=parking'],

@@ -16,7 +16,8 @@ vi.mock('@/entities/lead/call-tracking', async (importOriginal) => ({
 }));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const submitButton = () => screen.getByRole('button', { name: 'Перезвоните мне' }) as HTMLButtonElement;
 
 function fill() {
@@ -58,11 +59,27 @@ describe('CallbackPanel', () => {
     const { store } = renderShell(<CallbackPanel titleId="t" lotId={148} />, { path: '/flat/148' });
     fill();
     await submit();
-    await waitFor(() => expect(store.getState().modal.current).toMatchObject({ name: 'lead-status', props: { status: 'success', type: 'callback' } }));
-    expect(stub.bodies[0]).toMatchObject({ type: 'callback', name: 'Олег', phone: '+7 (916) 123-45-67', consent: true, lot: 148, site: `${window.location.host}/flat/148` });
+    await waitFor(() =>
+      expect(store.getState().modal.current).toMatchObject({
+        name: 'lead-status',
+        props: { status: 'success', type: 'callback' },
+      }),
+    );
+    expect(stub.bodies[0]).toMatchObject({
+      type: 'callback',
+      name: 'Олег',
+      phone: '+7 (916) 123-45-67',
+      consent: true,
+      lot: 148,
+      site: `${window.location.host}/flat/148`,
+    });
     // An empty comment is not sent at all.
     expect(stub.bodies[0]).not.toHaveProperty('comment');
-    expect(sendCallTracking).toHaveBeenCalledWith({ subject: CALLBACK_SUBJECT, fio: 'Олег', phone: '+7 (916) 123-45-67' });
+    expect(sendCallTracking).toHaveBeenCalledWith({
+      subject: CALLBACK_SUBJECT,
+      fio: 'Олег',
+      phone: '+7 (916) 123-45-67',
+    });
   });
 
   it('shows 429 with the server message under the form and keeps the values', async () => {
@@ -78,7 +95,10 @@ describe('CallbackPanel', () => {
   });
 
   it('renews the CSRF cookie once after a 403 and sends the same lead again', async () => {
-    const stub = stubLeadFetch([{ status: 403, body: { status: 403, message: 'Сессия устарела' } }, ACCEPTED('callback')]);
+    const stub = stubLeadFetch([
+      { status: 403, body: { status: 403, message: 'Сессия устарела' } },
+      ACCEPTED('callback'),
+    ]);
     const { store } = renderShell(<CallbackPanel titleId="t" />);
     fill();
     await submit();
@@ -101,6 +121,10 @@ describe('CallbackPanel', () => {
   it('offers a meeting with a manager instead', () => {
     const { store } = renderShell(<CallbackPanel titleId="t" projectId={3} projectName="Остоженка 12" />);
     fireEvent.click(screen.getByRole('button', { name: 'Записаться на встречу с менеджером' }));
-    expect(store.getState().modal.current).toEqual({ name: 'visit', placement: 'side', props: { projectId: 3, projectName: 'Остоженка 12' } });
+    expect(store.getState().modal.current).toEqual({
+      name: 'visit',
+      placement: 'side',
+      props: { projectId: 3, projectName: 'Остоженка 12' },
+    });
   });
 });

@@ -34,11 +34,20 @@ export interface CallbackFormProps {
 
 export function CallbackForm({ lotId, labelledBy }: CallbackFormProps) {
   const dispatch = useAppDispatch();
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', phone: '', comment: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', phone: '', comment: '' },
+  });
   const { onSubmit, sending, formError } = useLeadSubmit({
     form,
     fields: ['name', 'phone', 'comment', 'consent'],
-    toLead: ({ comment, ...values }) => ({ type: 'callback', ...values, ...(comment ? { comment } : {}), ...(lotId ? { lot: lotId } : {}) }),
+    toLead: ({ comment, ...values }) => ({
+      type: 'callback',
+      ...values,
+      ...(comment ? { comment } : {}),
+      ...(lotId ? { lot: lotId } : {}),
+    }),
     onSuccess: (_success, values) => {
       dispatch(leadStatusOpened({ status: 'success', type: 'callback' }));
       // Spec §7: the call-tracking service registers the call request with the phone and the page url.
@@ -48,7 +57,14 @@ export function CallbackForm({ lotId, labelledBy }: CallbackFormProps) {
 
   return (
     <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
-      <FormTextField control={form.control} name="name" label="Имя" autoComplete="given-name" maxLength={NAME_MAX} required />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Имя"
+        autoComplete="given-name"
+        maxLength={NAME_MAX}
+        required
+      />
       <FormPhoneField control={form.control} name="phone" required />
       <FormTextArea
         control={form.control}

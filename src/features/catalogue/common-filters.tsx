@@ -32,7 +32,14 @@ export function CommonFilters({ filters, facets, specs, onChange }: FilterGroupP
   return (
     <>
       <div className={styles.slot} data-slot="project">
-        <FacetSelect filter="project" label="Проект" emptyLabel="Все проекты" options={facets?.project} filters={filters} onChange={onChange} />
+        <FacetSelect
+          filter="project"
+          label="Проект"
+          emptyLabel="Все проекты"
+          options={facets?.project}
+          filters={filters}
+          onChange={onChange}
+        />
       </div>
       {kind === 'commercials' && (
         <div className={styles.slot} data-slot="rooms">

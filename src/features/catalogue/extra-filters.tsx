@@ -18,7 +18,9 @@ function ceilingOptions(min: number | null | undefined, max: number | null | und
   if (chosen !== undefined && !values.includes(chosen)) values.push(chosen);
   return [
     { value: '', label: 'Любая', reset: true },
-    ...values.sort((a, b) => a - b).map((value) => ({ value, label: `от${NBSP}${formatNumber(value, { maxDecimals: 2 })}${NBSP}м` })),
+    ...values
+      .sort((a, b) => a - b)
+      .map((value) => ({ value, label: `от${NBSP}${formatNumber(value, { maxDecimals: 2 })}${NBSP}м` })),
   ];
 }
 
@@ -30,20 +32,70 @@ export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupPr
     <>
       <RangeFilter name="floor" filters={filters} specs={specs} onChange={onChange} />
       <div className={styles.toggles}>
-        <FacetToggle filter="not_first_floor" label="Не первый этаж" options={facets?.not_first_floor} filters={filters} onChange={onChange} />
-        <FacetToggle filter="not_last_floor" label="Не последний этаж" options={facets?.not_last_floor} filters={filters} onChange={onChange} />
+        <FacetToggle
+          filter="not_first_floor"
+          label="Не первый этаж"
+          options={facets?.not_first_floor}
+          filters={filters}
+          onChange={onChange}
+        />
+        <FacetToggle
+          filter="not_last_floor"
+          label="Не последний этаж"
+          options={facets?.not_last_floor}
+          filters={filters}
+          onChange={onChange}
+        />
         {residential && (
           <>
-            <FacetToggle filter="balcony" label="Балкон" options={facets?.balcony} filters={filters} onChange={onChange} />
-            <FacetToggle filter="dressing_room" label="Гардеробная" options={facets?.dressing_room} filters={filters} onChange={onChange} />
+            <FacetToggle
+              filter="balcony"
+              label="Балкон"
+              options={facets?.balcony}
+              filters={filters}
+              onChange={onChange}
+            />
+            <FacetToggle
+              filter="dressing_room"
+              label="Гардеробная"
+              options={facets?.dressing_room}
+              filters={filters}
+              onChange={onChange}
+            />
           </>
         )}
-        <FacetToggle filter="discount" label="Со скидкой" options={facets?.discount} filters={filters} onChange={onChange} />
+        <FacetToggle
+          filter="discount"
+          label="Со скидкой"
+          options={facets?.discount}
+          filters={filters}
+          onChange={onChange}
+        />
       </div>
-      <FacetSelect filter="completion" label="Срок сдачи" emptyLabel="Любой" options={facets?.completion} filters={filters} onChange={onChange} />
-      <FacetPills filter="finishing" label="Отделка" options={facets?.finishing} filters={filters} onChange={onChange} />
+      <FacetSelect
+        filter="completion"
+        label="Срок сдачи"
+        emptyLabel="Любой"
+        options={facets?.completion}
+        filters={filters}
+        onChange={onChange}
+      />
+      <FacetPills
+        filter="finishing"
+        label="Отделка"
+        options={facets?.finishing}
+        filters={filters}
+        onChange={onChange}
+      />
       {residential && (
-        <FacetSelect filter="directions" label="Вид из окон" emptyLabel="Любой" options={facets?.directions} filters={filters} onChange={onChange} />
+        <FacetSelect
+          filter="directions"
+          label="Вид из окон"
+          emptyLabel="Любой"
+          options={facets?.directions}
+          filters={filters}
+          onChange={onChange}
+        />
       )}
       {ceilings.length > 2 && (
         <Select
@@ -55,7 +107,15 @@ export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupPr
         />
       )}
       <FacetPills filter="status" label="Статус" options={facets?.status} filters={filters} onChange={onChange} />
-      <FacetSelect filter="building" label="Корпус" emptyLabel="Все корпуса" nested options={facets?.building} filters={filters} onChange={onChange} />
+      <FacetSelect
+        filter="building"
+        label="Корпус"
+        emptyLabel="Все корпуса"
+        nested
+        options={facets?.building}
+        filters={filters}
+        onChange={onChange}
+      />
     </>
   );
 }

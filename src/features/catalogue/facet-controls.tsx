@@ -100,7 +100,13 @@ export function FacetSelect(props: ListProps & { emptyLabel: string; nested?: bo
   );
 }
 
-export function FacetToggle({ filter, label, options, filters, onChange }: {
+export function FacetToggle({
+  filter,
+  label,
+  options,
+  filters,
+  onChange,
+}: {
   filter: FlagFilter;
   label: string;
   options: readonly FacetOption[] | undefined;
@@ -113,7 +119,15 @@ export function FacetToggle({ filter, label, options, filters, onChange }: {
   return (
     <Toggle
       className={styles.toggle}
-      label={count !== undefined ? <>{label} <span className={styles.count}>{count}</span></> : label}
+      label={
+        count !== undefined ? (
+          <>
+            {label} <span className={styles.count}>{count}</span>
+          </>
+        ) : (
+          label
+        )
+      }
       checked={checked}
       onChange={(on) => onChange({ ...filters, [filter]: on ? true : undefined })}
     />

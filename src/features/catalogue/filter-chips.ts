@@ -21,8 +21,13 @@ export type LabelOf = (filter: string, value: string | number) => string | undef
 const FIXED: Record<string, Record<string, string>> = {
   property_type: { flat: 'Квартиры', apartments: 'Апартаменты' },
   type: {
-    parking: 'Машино-места', storage: 'Кладовые', townhouse: 'Таунхаусы', commercials: 'Коммерция',
-    commercial: 'Торговые помещения', premise: 'Помещения свободного назначения', office: 'Офисы',
+    parking: 'Машино-места',
+    storage: 'Кладовые',
+    townhouse: 'Таунхаусы',
+    commercials: 'Коммерция',
+    commercial: 'Торговые помещения',
+    premise: 'Помещения свободного назначения',
+    office: 'Офисы',
   },
   status: { free: 'В продаже', BOOKED: 'Забронировано' },
 };
@@ -36,7 +41,19 @@ const FLAGS = {
 } as const;
 
 /** Option filters in the order their chips appear. */
-const LISTS = ['property_type', 'type', 'project', 'building', 'section', 'layout', 'rooms', 'completion', 'finishing', 'directions', 'status'] as const;
+const LISTS = [
+  'property_type',
+  'type',
+  'project',
+  'building',
+  'section',
+  'layout',
+  'rooms',
+  'completion',
+  'finishing',
+  'directions',
+  'status',
+] as const;
 type ListKey = (typeof LISTS)[number];
 
 function fallback(filter: ListKey, value: string | number): string {
@@ -50,12 +67,18 @@ function fallback(filter: ListKey, value: string | number): string {
       const [year, quarter] = String(value).split('-');
       return `Сдача ${quarter}${NBSP}кв.${NBSP}${year}`;
     }
-    case 'project': return `Проект ${value}`;
-    case 'building': return `Корпус ${value}`;
-    case 'section': return `Секция ${value}`;
-    case 'layout': return `Планировка ${value}`;
-    case 'finishing': return `Отделка ${value}`;
-    default: return String(value);
+    case 'project':
+      return `Проект ${value}`;
+    case 'building':
+      return `Корпус ${value}`;
+    case 'section':
+      return `Секция ${value}`;
+    case 'layout':
+      return `Планировка ${value}`;
+    case 'finishing':
+      return `Отделка ${value}`;
+    default:
+      return String(value);
   }
 }
 
@@ -100,7 +123,8 @@ export function activeChips(all: LotsFilters, labelOf: LabelOf = () => undefined
     });
   }
   for (const [flag, label] of Object.entries(FLAGS) as [keyof typeof FLAGS, string][]) {
-    if (filters[flag] === true) chips.push({ id: flag, label, remove: (current) => ({ ...current, [flag]: undefined }) });
+    if (filters[flag] === true)
+      chips.push({ id: flag, label, remove: (current) => ({ ...current, [flag]: undefined }) });
   }
   return chips;
 }

@@ -45,8 +45,19 @@ function LoadingFilters() {
 }
 
 const EXTRA_KEYS = [
-  'floor_min', 'floor_max', 'not_first_floor', 'not_last_floor', 'balcony', 'dressing_room', 'discount',
-  'completion', 'finishing', 'directions', 'ceiling_min', 'status', 'building',
+  'floor_min',
+  'floor_max',
+  'not_first_floor',
+  'not_last_floor',
+  'balcony',
+  'dressing_room',
+  'discount',
+  'completion',
+  'finishing',
+  'directions',
+  'ceiling_min',
+  'status',
+  'building',
 ] as const satisfies readonly (keyof LotsFilters)[];
 
 /** How many filters are on, for the «Фильтры (3)» badges; a default (homes, on sale) is not one. */
@@ -74,7 +85,10 @@ export function FiltersPanel() {
   const count = useLotCount(catalog, filters);
   // Behaviour only (what to fetch at idle), never what is drawn: the server guesses «desktop».
   const device = useDevice();
-  useEffect(() => scheduleIdlePrefetch(device === 'mobile' ? [loadFiltersSheet, loadExtraFilters] : [loadExtraFilters]), [device]);
+  useEffect(
+    () => scheduleIdlePrefetch(device === 'mobile' ? [loadFiltersSheet, loadExtraFilters] : [loadExtraFilters]),
+    [device],
+  );
   const group: FilterGroupProps = { filters, facets, specs, onChange: update };
   return (
     <>
@@ -121,7 +135,10 @@ function MobileFilters({ group, count }: { group: FilterGroupProps; count: numbe
   // Mounted from the first press on and kept, so closing it returns focus like before.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
-  const active = activeCount(group.filters, Object.keys(group.filters).filter((key) => key !== 'ordering') as (keyof LotsFilters)[]);
+  const active = activeCount(
+    group.filters,
+    Object.keys(group.filters).filter((key) => key !== 'ordering') as (keyof LotsFilters)[],
+  );
   return (
     <>
       {/* The bar itself carries the class: a wrapper would end its stickiness at the wrapper's edge. */}
@@ -142,7 +159,12 @@ function MobileFilters({ group, count }: { group: FilterGroupProps; count: numbe
       </div>
       {opened && (
         <Suspense fallback={null}>
-          <FiltersSheet open={open} count={count} onClose={() => setOpen(false)} onReset={() => group.onChange(resetFilters(group.filters))}>
+          <FiltersSheet
+            open={open}
+            count={count}
+            onClose={() => setOpen(false)}
+            onReset={() => group.onChange(resetFilters(group.filters))}
+          >
             <CommonFilters {...group} />
             <Suspense fallback={<LoadingFilters />}>
               <ExtraFilters {...group} />

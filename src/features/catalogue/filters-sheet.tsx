@@ -40,7 +40,14 @@ export function FiltersSheet({ open, count, onClose, onReset, children }: Filter
   return (
     <div className={styles.sheetLayer}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div ref={sheetRef} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={sheetRef}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         {/* Not <header>/<footer>: in a dialog they would count as a second banner and contentinfo of the page. */}
         <div className={styles.sheetHead}>
           <h2 id={titleId} className={styles.sheetTitle}>

@@ -5,9 +5,17 @@ import { applyKind, kindOf } from './lot-kinds';
 
 describe('parseFilters: URL → filters', () => {
   it('reads the API parameters by the §2 query rules', () => {
-    const { filters, dropped } = parseFilters('?property_type=flat&rooms=2,3&project=4&price_max=45000000&balcony=true&ordering=-area');
+    const { filters, dropped } = parseFilters(
+      '?property_type=flat&rooms=2,3&project=4&price_max=45000000&balcony=true&ordering=-area',
+    );
     expect(filters).toEqual({
-      property_type: ['flat'], rooms: ['2', '3'], project: [4], price_max: 45_000_000, balcony: true, ordering: '-area', status: ['free'],
+      property_type: ['flat'],
+      rooms: ['2', '3'],
+      project: [4],
+      price_max: 45_000_000,
+      balcony: true,
+      ordering: '-area',
+      status: ['free'],
     });
     expect(dropped).toEqual([]);
   });
@@ -19,7 +27,14 @@ describe('parseFilters: URL → filters', () => {
   });
 
   it('never crashes on garbage', () => {
-    for (const search of ['?%%%', '?rooms=', '?=&&=', '?project=,,,', '?price_min=1e999', `?directions=${'x'.repeat(500)}`]) {
+    for (const search of [
+      '?%%%',
+      '?rooms=',
+      '?=&&=',
+      '?project=,,,',
+      '?price_min=1e999',
+      `?directions=${'x'.repeat(500)}`,
+    ]) {
       expect(() => parseFilters(search)).not.toThrow();
     }
   });
@@ -36,19 +51,30 @@ describe('parseFilters: URL → filters', () => {
   });
 
   it('drops flags set to false: an unticked box is no filter', () => {
-    expect(parseFilters('balcony=false&discount=true&type=storage').filters).toEqual({ discount: true, type: ['storage'], status: ['free'] });
+    expect(parseFilters('balcony=false&discount=true&type=storage').filters).toEqual({
+      discount: true,
+      type: ['storage'],
+      status: ['free'],
+    });
   });
 });
 
 describe('the default view (decision 031): homes on sale', () => {
   it('reads an address naming no kind and no status as flats and apartments on sale', () => {
     expect(parseFilters('').filters).toEqual({ property_type: ['flat', 'apartments'], status: ['free'] });
-    expect(parseFilters('?rooms=2').filters).toEqual({ rooms: ['2'], property_type: ['flat', 'apartments'], status: ['free'] });
+    expect(parseFilters('?rooms=2').filters).toEqual({
+      rooms: ['2'],
+      property_type: ['flat', 'apartments'],
+      status: ['free'],
+    });
   });
 
   it('keeps an explicit kind or status as it is', () => {
     expect(parseFilters('?type=parking').filters).toEqual({ type: ['parking'], status: ['free'] });
-    expect(parseFilters('?property_type=apartments&status=BOOKED').filters).toEqual({ property_type: ['apartments'], status: ['BOOKED'] });
+    expect(parseFilters('?property_type=apartments&status=BOOKED').filters).toEqual({
+      property_type: ['apartments'],
+      status: ['BOOKED'],
+    });
     expect(parseFilters('?status=free,BOOKED').filters.status).toEqual(['free', 'BOOKED']);
   });
 
@@ -63,7 +89,14 @@ describe('the default view (decision 031): homes on sale', () => {
 describe('filtersToSearch: filters → URL', () => {
   it('writes comma-joined arrays in schema order without empty values', () => {
     expect(
-      filtersToSearch({ price_max: 45_000_000, rooms: ['2', '4+'], property_type: ['flat'], project: [], balcony: false, discount: undefined }),
+      filtersToSearch({
+        price_max: 45_000_000,
+        rooms: ['2', '4+'],
+        property_type: ['flat'],
+        project: [],
+        balcony: false,
+        discount: undefined,
+      }),
     ).toBe('property_type=flat&rooms=2,4%2B&price_max=45000000');
   });
 
@@ -73,12 +106,23 @@ describe('filtersToSearch: filters → URL', () => {
 
   it('round-trips: the URL it writes reads back to the same filters', () => {
     const filters = {
-      type: ['commercials' as const], project: [1, 3], completion: ['ready', '2027-4'], directions: ['Москва-река', 'Двор'],
-      area_min: 40.5, floor_max: 12, not_first_floor: true, status: ['BOOKED' as const], ordering: '-price' as const,
+      type: ['commercials' as const],
+      project: [1, 3],
+      completion: ['ready', '2027-4'],
+      directions: ['Москва-река', 'Двор'],
+      area_min: 40.5,
+      floor_max: 12,
+      not_first_floor: true,
+      status: ['BOOKED' as const],
+      ordering: '-price' as const,
     };
     const search = filtersToSearch(filters);
     expect(parseFilters(search).filters).toEqual(filters);
-    expect(parseFilters(filtersToSearch({ rooms: ['2'] })).filters).toEqual({ rooms: ['2'], property_type: ['flat', 'apartments'], status: ['free'] });
+    expect(parseFilters(filtersToSearch({ rooms: ['2'] })).filters).toEqual({
+      rooms: ['2'],
+      property_type: ['flat', 'apartments'],
+      status: ['free'],
+    });
     expect(sameFilters(parseFilters(search).filters, filters)).toBe(true);
   });
 
@@ -109,9 +153,16 @@ describe('kind tabs and the mobile aside links (spec §2)', () => {
   });
 
   it('keeps only kind-neutral filters when switching', () => {
-    expect(applyKind({ property_type: ['flat'], rooms: ['2'], price_max: 1e7, project: [2], ordering: 'area' }, 'parking')).toEqual({
-      project: [2], ordering: 'area', type: ['parking'],
+    expect(
+      applyKind({ property_type: ['flat'], rooms: ['2'], price_max: 1e7, project: [2], ordering: 'area' }, 'parking'),
+    ).toEqual({
+      project: [2],
+      ordering: 'area',
+      type: ['parking'],
     });
-    expect(applyKind({ type: ['parking'], status: ['free'] }, 'homes')).toEqual({ property_type: ['flat', 'apartments'], status: ['free'] });
+    expect(applyKind({ type: ['parking'], status: ['free'] }, 'homes')).toEqual({
+      property_type: ['flat', 'apartments'],
+      status: ['free'],
+    });
   });
 });

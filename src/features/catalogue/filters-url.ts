@@ -67,4 +67,12 @@ export function withoutKeys(filters: LotsFilters, keys: readonly string[]): Lots
 }
 
 /** Range filters: they shape the slider bounds, so bounds are asked without them. */
-export const RANGE_KEYS = ['price_min', 'price_max', 'area_min', 'area_max', 'floor_min', 'floor_max', 'ceiling_min'] as const;
+export const RANGE_KEYS = [
+  'price_min',
+  'price_max',
+  'area_min',
+  'area_max',
+  'floor_min',
+  'floor_max',
+  'ceiling_min',
+] as const;

@@ -40,9 +40,11 @@ export const RESIDENTIAL_KINDS: ReadonlySet<KindId> = new Set<KindId>(['homes', 
 export function kindOf(filters: Pick<LotsFilters, 'property_type' | 'type'>): KindId | null {
   const property = filters.property_type ?? [];
   const type = filters.type ?? [];
-  const homes = property.length === HOME_PROPERTY_TYPES.length && HOME_PROPERTY_TYPES.every((item) => property.includes(item));
+  const homes =
+    property.length === HOME_PROPERTY_TYPES.length && HOME_PROPERTY_TYPES.every((item) => property.includes(item));
   if (type.length === 0 && (property.length === 0 || homes)) return 'homes';
-  if (type.length > 0 && property.length === 0 && type.every((item) => COMMERCIAL_TYPES.has(item))) return 'commercials';
+  if (type.length > 0 && property.length === 0 && type.every((item) => COMMERCIAL_TYPES.has(item)))
+    return 'commercials';
   if (property.length === 1 && type.length === 0) return property[0];
   if (type.length === 1 && property.length === 0) {
     const [only] = type;

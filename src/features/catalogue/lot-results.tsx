@@ -27,7 +27,8 @@ export function LotResults() {
   const { filters, catalog, update } = useCatalogueFilters();
   const view = useViewMode();
   const result = useLotPages(catalog, filters);
-  const { currentData, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = result;
+  const { currentData, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } =
+    result;
   // The previous filters' lots stay (dimmed) until the new ones arrive: no jump to skeletons.
   // Deferred: the lots arrive through the store, whose updates React renders in one
   // uninterruptible task; a deferred value renders the cards in slices (decision 020).
@@ -36,7 +37,8 @@ export function LotResults() {
   const lots = shown?.pages.flatMap((page) => page.results) ?? [];
   // Not while the cards of the last page are still being drawn: the page has not grown yet, so the
   // scroll position would still read as «at the end» and ask page after page.
-  const canLoadMore = hasNextPage && currentData !== undefined && shown === latest && !isFetching && !isFetchNextPageError;
+  const canLoadMore =
+    hasNextPage && currentData !== undefined && shown === latest && !isFetching && !isFetchNextPageError;
   const loadMore = () => void fetchNextPage();
   useScrollEnd(loadMore, canLoadMore);
 
@@ -53,11 +55,17 @@ export function LotResults() {
 
   if (result.isError && currentData === undefined && !isFetching) {
     return (
-      <LoadError error={result.error} message="Не удалось загрузить лоты." onRetry={() => void refetch()} className={styles.error} />
+      <LoadError
+        error={result.error}
+        message="Не удалось загрузить лоты."
+        onRetry={() => void refetch()}
+        className={styles.error}
+      />
     );
   }
   if (!shown) return <LotSkeletons view={view} count={6} />;
-  if (currentData && currentData.pages[0]?.count === 0) return <ZeroResult catalog={catalog} filters={filters} onChange={update} />;
+  if (currentData && currentData.pages[0]?.count === 0)
+    return <ZeroResult catalog={catalog} filters={filters} onChange={update} />;
 
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={isFetching}>
@@ -77,7 +85,12 @@ export function LotResults() {
       </ul>
       {isFetchingNextPage && <LotSkeletons view={view} count={view === 'list' ? 2 : 3} />}
       {isFetchNextPageError && !isFetching && (
-        <LoadError error={result.error} message="Не удалось загрузить следующие лоты." onRetry={loadMore} className={styles.error} />
+        <LoadError
+          error={result.error}
+          message="Не удалось загрузить следующие лоты."
+          onRetry={loadMore}
+          className={styles.error}
+        />
       )}
       {hasNextPage && currentData !== undefined && !isFetchNextPageError && (
         <div className={styles.more}>

@@ -8,7 +8,15 @@ import { useState } from 'react';
 import type { LotsFilters, Specs } from '@/schemas/lots';
 import { NumberInput } from '@/ui/number-input/number-input';
 import { Slider } from '@/ui/slider/slider';
-import { RANGE_DECIMALS, RANGE_UNITS, formatScreen, rangePatch, screenBounds, toScreen, type RangeName } from './range-units';
+import {
+  RANGE_DECIMALS,
+  RANGE_UNITS,
+  formatScreen,
+  rangePatch,
+  screenBounds,
+  toScreen,
+  type RangeName,
+} from './range-units';
 import styles from './filters.module.css';
 
 export interface RangeFilterProps {

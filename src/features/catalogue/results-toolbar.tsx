@@ -52,7 +52,15 @@ export function ResultsToolbar() {
             title={item.label}
             onClick={() => setViewMode(item.id)}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
+            >
               <path d={item.icon} />
             </svg>
           </button>

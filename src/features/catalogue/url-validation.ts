@@ -14,11 +14,28 @@ import type { LotOrdering, LotsFilters, LotType, PropertyType, RoomValue } from 
 import { numeralPattern } from '@/schemas/numerals';
 
 export const PROPERTY_TYPE_VALUES: readonly PropertyType[] = ['flat', 'apartments'];
-export const LOT_TYPE_VALUES: readonly LotType[] = ['parking', 'storage', 'townhouse', 'commercials', 'commercial', 'premise', 'office'];
+export const LOT_TYPE_VALUES: readonly LotType[] = [
+  'parking',
+  'storage',
+  'townhouse',
+  'commercials',
+  'commercial',
+  'premise',
+  'office',
+];
 export const ROOM_FILTER_VALUES: readonly RoomValue[] = ['studio', '1', '2', '3', '4+', 'e2', 'e3', 'e4'];
 export const STATUS_VALUES = ['free', 'BOOKED'] as const;
 export const ORDERING_VALUES: readonly LotOrdering[] = [
-  'price', '-price', 'price_per_m2', '-price_per_m2', 'area', '-area', 'floor', '-floor', 'completion', '-completion',
+  'price',
+  '-price',
+  'price_per_m2',
+  '-price_per_m2',
+  'area',
+  '-area',
+  'floor',
+  '-floor',
+  'completion',
+  '-completion',
 ];
 
 type Raw = unknown;
@@ -30,7 +47,10 @@ const MAX_ITEMS = 50;
 /** A single value or a comma list (schema `parts`): trimmed, non-empty. */
 function parts(value: Raw): string[] {
   const raw = Array.isArray(value) ? value.map(String).join(',') : String(value);
-  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** Schema `csv`: string, number or an array of them; one bad item rejects the field; duplicates dropped. */
@@ -99,7 +119,8 @@ const RULES: Record<string, (value: Raw) => Result> = {
   status: enumList(STATUS_VALUES),
   discount: flag,
   layout: idList,
-  ordering: (value) => (value === '' ? OK(undefined) : ORDERING_VALUES.includes(value as LotOrdering) ? OK(value) : FAIL),
+  ordering: (value) =>
+    value === '' ? OK(undefined) : ORDERING_VALUES.includes(value as LotOrdering) ? OK(value) : FAIL,
 };
 
 export type UrlFilterKey = Exclude<keyof LotsFilters, 'page' | 'page_size'>;

@@ -60,7 +60,11 @@ export function useCatalogueFilters(): CatalogueFilters {
       if (nextSearch === current) return;
       const now = Date.now();
       // Only fold when the URL is still the one this control produced last time.
-      const replace = source !== '' && lastChange?.source === source && now - lastChange.at < COALESCE_MS && lastChange.search === window.location.search;
+      const replace =
+        source !== '' &&
+        lastChange?.source === source &&
+        now - lastChange.at < COALESCE_MS &&
+        lastChange.search === window.location.search;
       const target = nextSearch ? `?${nextSearch}` : '';
       lastChange = { source, at: now, search: target };
       setPending({ search: nextSearch, filters: next, from: readPending()?.from ?? window.location.search });

@@ -4,14 +4,25 @@ import { renderToString } from 'react-dom/server';
 import { RenderEnvProvider } from '@/lib/render/render-env';
 import { testRenderEnv } from '@/lib/render/test-render-env';
 import { readVisitorHints, type VisitorHints } from '@/lib/render/visitor-hints';
-import { LEGACY_VIEW_KEY, migrateViewMode, resetViewModeForTests, setViewMode, useViewMode, viewModeCookie } from './use-view-mode';
+import {
+  LEGACY_VIEW_KEY,
+  migrateViewMode,
+  resetViewModeForTests,
+  setViewMode,
+  useViewMode,
+  viewModeCookie,
+} from './use-view-mode';
 
 function Shown() {
   return <p>{useViewMode()}</p>;
 }
 
 function withHints(hints: VisitorHints) {
-  return <RenderEnvProvider value={{ ...testRenderEnv(), hints }}><Shown /></RenderEnvProvider>;
+  return (
+    <RenderEnvProvider value={{ ...testRenderEnv(), hints }}>
+      <Shown />
+    </RenderEnvProvider>
+  );
 }
 
 function storage(entries: Record<string, string>) {

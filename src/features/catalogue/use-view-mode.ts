@@ -43,7 +43,10 @@ export function setViewMode(view: LotCardView, jar: CookieJar = document): void 
  * A choice kept in local storage by the earlier version becomes the cookie, once: the key is removed
  * either way, and a cookie already there (a newer choice) wins. Returns the view it moved, if any.
  */
-export function migrateViewMode(storage: Pick<Storage, 'getItem' | 'removeItem'>, jar: CookieJar = document): LotCardView | null {
+export function migrateViewMode(
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  jar: CookieJar = document,
+): LotCardView | null {
   const legacy = storage.getItem(LEGACY_VIEW_KEY);
   if (legacy === null) return null;
   storage.removeItem(LEGACY_VIEW_KEY);
@@ -61,5 +64,9 @@ export function resetViewModeForTests(): void {
 export function useViewMode(): LotCardView {
   const hint = useVisitorHints().lotsView;
   // The server and the hydrating render both take the hint, so the two trees match.
-  return useSyncExternalStore(subscribe, () => chosen ?? hint, () => hint);
+  return useSyncExternalStore(
+    subscribe,
+    () => chosen ?? hint,
+    () => hint,
+  );
 }

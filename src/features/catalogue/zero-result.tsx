@@ -35,7 +35,11 @@ export function ZeroResult({ catalog, filters, onChange }: ZeroResultProps) {
           <ul className={styles.suggestions}>
             {suggestions.map((suggestion) => (
               <li key={suggestion.filter}>
-                <button type="button" className={styles.suggestion} onClick={() => onChange(withoutKeys(filters, [suggestion.filter]))}>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  onClick={() => onChange(withoutKeys(filters, [suggestion.filter]))}
+                >
                   <span>{suggestion.label}</span>
                   <span className={styles.suggestionCount}>{formatCount(suggestion.count, NOUNS.lot)}</span>
                 </button>
@@ -45,7 +49,9 @@ export function ZeroResult({ catalog, filters, onChange }: ZeroResultProps) {
         </>
       ) : (
         <p className={styles.zeroText}>
-          {isFetching ? 'Ищем, какой фильтр мешает…' : 'Ни один фильтр по отдельности не помогает — попробуйте сбросить их.'}
+          {isFetching
+            ? 'Ищем, какой фильтр мешает…'
+            : 'Ни один фильтр по отдельности не помогает — попробуйте сбросить их.'}
         </p>
       )}
       <Button variant="secondary" onClick={() => onChange(resetFilters(filters))}>

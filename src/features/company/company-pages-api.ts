@@ -30,7 +30,9 @@ export const companyPagesApi = api.injectEndpoints({
     getAbout: build.query<AboutPage, void>({ query: () => 'about/' }),
     getTeam: build.query<TeamList, TeamArgs>({ query: (args) => ({ url: 'about/team/', params: teamParams(args) }) }),
     getTeamFacets: build.query<Facets, void>({ query: () => 'about/team/facets/' }),
-    getTeamSpecs: build.query<TeamSpecs, TeamArgs>({ query: (args) => ({ url: 'about/team/specs/', params: teamParams(args) }) }),
+    getTeamSpecs: build.query<TeamSpecs, TeamArgs>({
+      query: (args) => ({ url: 'about/team/specs/', params: teamParams(args) }),
+    }),
     getCharity: build.query<CharityDetail, string>({ query: (slug) => `about/charity/${encodeURIComponent(slug)}/` }),
     getPartnersPage: build.query<PartnersPage, void>({ query: () => 'partners_page/' }),
     getPartners: build.query<Partner[], string | null>({

@@ -16,16 +16,22 @@ export const prefetchAboutPage: Prefetch = ({ dispatch, url }) => {
 /** The «Все» tab: no partner type chosen. */
 export const prefetchPartnersPage: Prefetch = ({ dispatch }) => {
   const { endpoints } = companyPagesApi;
-  return settle([dispatch(endpoints.getPartnersPage.initiate()), dispatch(endpoints.getPartnerTypes.initiate()), dispatch(endpoints.getPartners.initiate(null))]);
+  return settle([
+    dispatch(endpoints.getPartnersPage.initiate()),
+    dispatch(endpoints.getPartnerTypes.initiate()),
+    dispatch(endpoints.getPartners.initiate(null)),
+  ]);
 };
 
 /** `/charity/{slug}`: the story the address names. */
 export const prefetchCharityPage: Prefetch = ({ dispatch, params }) =>
   settle([dispatch(companyPagesApi.endpoints.getCharity.initiate(params.slug ?? ''))]);
 
-export const prefetchServicesPage: Prefetch = ({ dispatch }) => settle([dispatch(companyPagesApi.endpoints.getServices.initiate())]);
+export const prefetchServicesPage: Prefetch = ({ dispatch }) =>
+  settle([dispatch(companyPagesApi.endpoints.getServices.initiate())]);
 
-export const prefetchContactsPage: Prefetch = ({ dispatch }) => settle([dispatch(companyPagesApi.endpoints.getContacts.initiate())]);
+export const prefetchContactsPage: Prefetch = ({ dispatch }) =>
+  settle([dispatch(companyPagesApi.endpoints.getContacts.initiate())]);
 
 /** The modules of `/standarts` (`module/?page=standarts`): the page and its prefetch share the name. */
 export const STANDARTS_MODULES = 'standarts';

@@ -12,7 +12,14 @@
  *   mortgage payment, completion date, finishing and the lot's advantage.
  */
 import {
-  BUILDING_STATUS_TEXT, buildingStatusText, formatArea, formatCeiling, formatMortgagePayment, formatPrice, formatPricePerMeter, NBSP,
+  BUILDING_STATUS_TEXT,
+  buildingStatusText,
+  formatArea,
+  formatCeiling,
+  formatMortgagePayment,
+  formatPrice,
+  formatPricePerMeter,
+  NBSP,
 } from '@/lib/format';
 import { LIST_TYPES, listTypeOf, type ListType } from '@/schemas/saved-lists';
 import type { SavedEntry, SavedLotData } from '@/entities/saved-lots/saved-lots-model';
@@ -79,7 +86,9 @@ export const COMPARE_GROUPS: readonly CompareGroupDef[] = [
       { id: 'metro', label: 'Метро', fields: ['destination'], format: destinationText },
       { id: 'building', label: 'Корпус', fields: ['building_number'], format: (lot) => text(lot.building_number) },
       {
-        id: 'section', label: 'Секция', fields: ['section_number'],
+        id: 'section',
+        label: 'Секция',
+        fields: ['section_number'],
         format: (lot) => (known(lot.section_number) ? String(lot.section_number) : null),
       },
       { id: 'floor', label: 'Этаж', fields: ['floor_number', 'floors_total'], format: (lot) => lotFloor(lot) },
@@ -92,16 +101,30 @@ export const COMPARE_GROUPS: readonly CompareGroupDef[] = [
       { id: 'number', label: 'Номер', fields: ['number'], format: (lot) => text(lot.number) },
       { id: 'layout', label: 'Планировка', fields: ['layout_name'], format: (lot) => text(lot.layout_name) },
       {
-        id: 'view', label: 'Вид из окон', fields: ['directions_of_view'],
+        id: 'view',
+        label: 'Вид из окон',
+        fields: ['directions_of_view'],
         format: (lot) => lot.directions_of_view?.map((direction) => direction.name).join(', ') || null,
       },
-      { id: 'dressing-room', label: 'Гардеробная', fields: ['dressing_room'], format: (lot) => yesNo(lot.dressing_room, 'Есть') },
+      {
+        id: 'dressing-room',
+        label: 'Гардеробная',
+        fields: ['dressing_room'],
+        format: (lot) => yesNo(lot.dressing_room, 'Есть'),
+      },
       { id: 'balcony', label: 'Балкон', fields: ['balcony'], format: (lot) => yesNo(lot.balcony, 'Есть') },
       {
-        id: 'ceiling', label: 'Высота потолков', fields: ['ceiling_height'],
+        id: 'ceiling',
+        label: 'Высота потолков',
+        fields: ['ceiling_height'],
         format: (lot) => (known(lot.ceiling_height) ? formatCeiling(lot.ceiling_height) : null),
       },
-      { id: 'unification', label: 'Объединение', fields: ['unification'], format: (lot) => yesNo(lot.unification, 'Возможно') },
+      {
+        id: 'unification',
+        label: 'Объединение',
+        fields: ['unification'],
+        format: (lot) => yesNo(lot.unification, 'Возможно'),
+      },
     ],
   },
   {
@@ -111,7 +134,12 @@ export const COMPARE_GROUPS: readonly CompareGroupDef[] = [
       { id: 'area', label: 'Общая площадь', fields: ['area'], format: (lot) => area(lot.area) },
       { id: 'living-area', label: 'Жилая площадь', fields: ['living_area'], format: (lot) => area(lot.living_area) },
       { id: 'kitchen-area', label: 'Площадь кухни', fields: ['kitchen_area'], format: (lot) => area(lot.kitchen_area) },
-      { id: 'bathroom-area', label: 'Площадь санузла', fields: ['bathroom_area'], format: (lot) => area(lot.bathroom_area) },
+      {
+        id: 'bathroom-area',
+        label: 'Площадь санузла',
+        fields: ['bathroom_area'],
+        format: (lot) => area(lot.bathroom_area),
+      },
     ],
   },
   {
@@ -119,14 +147,37 @@ export const COMPARE_GROUPS: readonly CompareGroupDef[] = [
     title: 'Особенности проекта',
     rows: [
       {
-        id: 'price', label: 'Цена', fields: ['price'], format: (lot) => formatPrice(lot.price),
+        id: 'price',
+        label: 'Цена',
+        fields: ['price'],
+        format: (lot) => formatPrice(lot.price),
         compareKey: (lot) => String(Math.round(lot.price)),
       },
-      { id: 'price-per-m2', label: 'Цена за м²', fields: ['price_per_m2'], format: (lot) => formatPricePerMeter(lot.price_per_m2) },
-      { id: 'mortgage', label: 'Ипотека', fields: ['min_mortgage'], format: (lot) => formatMortgagePayment(lot.min_mortgage) },
-      { id: 'completion', label: 'Срок сдачи', fields: ['completion_quarter', 'completion_year'], format: completionText },
+      {
+        id: 'price-per-m2',
+        label: 'Цена за м²',
+        fields: ['price_per_m2'],
+        format: (lot) => formatPricePerMeter(lot.price_per_m2),
+      },
+      {
+        id: 'mortgage',
+        label: 'Ипотека',
+        fields: ['min_mortgage'],
+        format: (lot) => formatMortgagePayment(lot.min_mortgage),
+      },
+      {
+        id: 'completion',
+        label: 'Срок сдачи',
+        fields: ['completion_quarter', 'completion_year'],
+        format: completionText,
+      },
       // finishing_id names the same choice as finishing_name; the name is what a buyer reads.
-      { id: 'finishing', label: 'Отделка', fields: ['finishing_name', 'finishing_id'], format: (lot) => text(lot.finishing_name) },
+      {
+        id: 'finishing',
+        label: 'Отделка',
+        fields: ['finishing_name', 'finishing_id'],
+        format: (lot) => text(lot.finishing_name),
+      },
       { id: 'advantage', label: 'Преимущество', fields: ['advantage'], format: (lot) => text(lot.advantage) },
     ],
   },
@@ -174,7 +225,12 @@ export function buildCompareGroups(lots: readonly SavedLotData[], { onlyDifferen
     id: group.id,
     title: group.title,
     rows: group.rows
-      .map((row) => ({ id: row.id, label: row.label, values: lots.map((lot) => displayValue(row, lot)), differs: rowDiffers(row, lots) }))
+      .map((row) => ({
+        id: row.id,
+        label: row.label,
+        values: lots.map((lot) => displayValue(row, lot)),
+        differs: rowDiffers(row, lots),
+      }))
       .filter((row) => !filter || row.differs),
   })).filter((group) => group.rows.length > 0);
 }

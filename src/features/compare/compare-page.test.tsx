@@ -13,8 +13,16 @@ import { PENDING_NOTE } from './compare-table';
 
 const SECOND = { ...FLAT, id: 2, number: '40', floor_number: 9, price: 52_100_000, balcony: true, url: '/flat/2' };
 const OFFICE = {
-  ...FLAT, id: 3, kind: 'office' as const, rooms: null, number: 'О-1', area: 120, url: '/office/3',
-  type: 'office' as const, living_area: null, kitchen_area: null,
+  ...FLAT,
+  id: 3,
+  kind: 'office' as const,
+  rooms: null,
+  number: 'О-1',
+  area: 120,
+  url: '/office/3',
+  type: 'office' as const,
+  living_area: null,
+  kitchen_area: null,
 };
 const ALL_ROWS = COMPARE_GROUPS.flatMap((group) => group.rows).length;
 
@@ -58,7 +66,9 @@ describe('ComparePage', () => {
     renderCompare([entry(FLAT), entry(SECOND), entry(OFFICE, 'commercials')]);
     const table = screen.getByRole('table');
     expect(table.querySelector('caption')?.textContent).toBe('Сравнение: квартиры и апартаменты, 2 лота');
-    expect(screen.getByRole('region', { name: 'Таблица сравнения: квартиры и апартаменты' }).getAttribute('tabindex')).toBe('0');
+    expect(
+      screen.getByRole('region', { name: 'Таблица сравнения: квартиры и апартаменты' }).getAttribute('tabindex'),
+    ).toBe('0');
     expect(lotColumns()).toHaveLength(2);
     expect(within(lotColumns()[0]).getByRole('link').getAttribute('href')).toBe('/flat/1');
     expect(within(lotColumns()[0]).getByText('Северин Роща')).toBeTruthy();
@@ -112,7 +122,9 @@ describe('ComparePage', () => {
   it('clears the current type and shows the empty state', () => {
     const { store } = renderCompare([entry(FLAT), entry(SECOND), entry(OFFICE, 'commercials')]);
     fireEvent.click(screen.getByRole('button', { name: 'Очистить сравнение' }));
-    expect(store.getState().savedLots.outbox).toMatchObject([{ action: 'clear', list: 'comparison', type: 'apartments' }]);
+    expect(store.getState().savedLots.outbox).toMatchObject([
+      { action: 'clear', list: 'comparison', type: 'apartments' },
+    ]);
     expect(screen.queryByRole('table')).toBeNull();
     const heading = screen.getByRole('heading', { name: 'В сравнении пока нет квартир и апартаментов' });
     expect(document.activeElement).toBe(heading);

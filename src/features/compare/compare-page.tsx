@@ -75,7 +75,10 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   const lots = useMemo(() => entries.map((entry) => entry.lot), [entries]);
   // With fewer than two lots nothing can differ: the switch is disabled and the model ignores it.
   const canFilter = entries.length >= 2;
-  const groups = useMemo(() => buildCompareGroups(lots, { onlyDifferences: onlyDifferences && canFilter }), [lots, onlyDifferences, canFilter]);
+  const groups = useMemo(
+    () => buildCompareGroups(lots, { onlyDifferences: onlyDifferences && canFilter }),
+    [lots, onlyDifferences, canFilter],
+  );
   const caption = `Сравнение: ${TYPE_TITLES[type].toLowerCase()}, ${entries.length} ${pluralRu(entries.length, LOTS)}`;
   const pdfTable = useMemo(
     () => (documents && groups.length > 0 ? comparePdfTable(caption, entries, groups, origin) : null),
@@ -85,7 +88,11 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
   if (shared.ids && shared.error) {
     return (
       <Suspense fallback={null}>
-        <SharedLoadError error={shared.error} message="Не удалось загрузить сравнение по ссылке." onRetry={shared.refetch} />
+        <SharedLoadError
+          error={shared.error}
+          message="Не удалось загрузить сравнение по ссылке."
+          onRetry={shared.refetch}
+        />
       </Suspense>
     );
   }
@@ -140,7 +147,14 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
               </span>
             )}
             {pdfTable && documents && <span className={styles.pdf}>{documents(pdfTable)}</span>}
-            <ShareButton size="s" title={caption} url={sharedComparisonPath(type, entries.map((entry) => entry.lot.id))} />
+            <ShareButton
+              size="s"
+              title={caption}
+              url={sharedComparisonPath(
+                type,
+                entries.map((entry) => entry.lot.id),
+              )}
+            />
             {/* A shared comparison is not the visitor's list: nothing of it to clear. */}
             {!shared.ids && (
               <Button
@@ -160,19 +174,25 @@ export function ComparePage({ documents }: ComparePageProps = {}) {
             )}
           </div>
           {groups.length === 0 ? (
-            <p className={styles.same}>Лоты ничем не отличаются. Выключите «Только различия», чтобы увидеть все параметры.</p>
+            <p className={styles.same}>
+              Лоты ничем не отличаются. Выключите «Только различия», чтобы увидеть все параметры.
+            </p>
           ) : (
             <CompareTable
               entries={entries}
               groups={groups}
               caption={caption}
               regionLabel={`Таблица сравнения: ${title}`}
-              onRemove={shared.ids ? undefined : (entry) => {
-                setType(type);
-                setEmptiedHere(entries.length === 1);
-                setMessage(`${lotTitle(entry.lot)} убран из сравнения`);
-                remove(entry.property);
-              }}
+              onRemove={
+                shared.ids
+                  ? undefined
+                  : (entry) => {
+                      setType(type);
+                      setEmptiedHere(entries.length === 1);
+                      setMessage(`${lotTitle(entry.lot)} убран из сравнения`);
+                      remove(entry.property);
+                    }
+              }
             />
           )}
         </>

@@ -11,7 +11,10 @@ describe('comparePdfTable', () => {
     const table = comparePdfTable('Сравнение', entries, groups, 'https://severin-dev.ru');
 
     expect(table.title).toBe('Сравнение');
-    expect(table.columns.map((column) => column.pageUrl)).toEqual(['https://severin-dev.ru/flat/1', 'https://severin-dev.ru/flat/2']);
+    expect(table.columns.map((column) => column.pageUrl)).toEqual([
+      'https://severin-dev.ru/flat/1',
+      'https://severin-dev.ru/flat/2',
+    ]);
     expect(table.columns[0]!.title).toContain('№\u00a036');
     const labels = table.rows.map((row) => row.label);
     expect(labels).toEqual(groups.flatMap((group) => group.rows.map((row) => row.label)));

@@ -44,7 +44,13 @@ function LotHead({ entry, onRemove, buttonRef }: LotHeadProps) {
         <span className={styles.lotProject}>{lot.project.name}</span>
         {entry.pending && <span className={styles.pending}>{PENDING_NOTE}</span>}
         {onRemove && (
-          <button type="button" ref={buttonRef} className={styles.remove} aria-label={removeLabel(entry)} onClick={onRemove}>
+          <button
+            type="button"
+            ref={buttonRef}
+            className={styles.remove}
+            aria-label={removeLabel(entry)}
+            onClick={onRemove}
+          >
             <CloseIcon size={16} />
             <span aria-hidden="true">Убрать</span>
           </button>
@@ -115,7 +121,11 @@ export function CompareTable({ entries, groups, caption, regionLabel, onRemove }
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={entries[index]!.property} className={styles.cell} data-missing={value === MISSING || undefined}>
+                  <td
+                    key={entries[index]!.property}
+                    className={styles.cell}
+                    data-missing={value === MISSING || undefined}
+                  >
                     {value === MISSING ? (
                       <>
                         <span aria-hidden="true">{MISSING}</span>

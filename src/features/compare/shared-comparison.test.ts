@@ -14,6 +14,8 @@ describe('shared comparison links', () => {
 
   it('writes the table’s lots and its type into the address it shares', () => {
     expect(sharedComparisonPath('apartments', [12, 7])).toBe('/compare?type=apartments&ids=12,7');
-    expect(parseSharedIds(new URL(sharedComparisonPath('commercials', [3]), 'https://x.ru').searchParams.get('ids'))).toEqual([3]);
+    expect(
+      parseSharedIds(new URL(sharedComparisonPath('commercials', [3]), 'https://x.ru').searchParams.get('ids')),
+    ).toEqual([3]);
   });
 });

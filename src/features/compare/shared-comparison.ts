@@ -21,7 +21,15 @@ const ID_RE = /^[1-9]\d{0,11}$/;
 /** The link's lot ids (at most a comparison's worth, repeats dropped), or null when the address has none. */
 export function parseSharedIds(value: string | null): number[] | null {
   if (value === null) return null;
-  const ids = [...new Set(value.split(',').map((part) => part.trim()).filter((part) => ID_RE.test(part)).map(Number))];
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => ID_RE.test(part))
+        .map(Number),
+    ),
+  ];
   return ids.length > 0 ? ids.slice(0, COMPARISON_LIMIT) : null;
 }
 
@@ -61,12 +69,21 @@ export function useSharedComparison(): SharedComparison {
   const [params] = useSearchParams();
   const raw = params.get('ids');
   const ids = useMemo(() => parseSharedIds(raw), [raw]);
-  const { data, error, isSuccess, refetch } = sharedComparisonApi.useGetComparedLotsQuery(ids ?? [], { skip: ids === null });
+  const { data, error, isSuccess, refetch } = sharedComparisonApi.useGetComparedLotsQuery(ids ?? [], {
+    skip: ids === null,
+  });
   useEffect(() => {
     if (ids) preloadSharedParts();
   }, [ids]);
   const items = useMemo(
-    () => (data?.results ?? []).map((lot): SavedEntry => ({ property: lot.id, type: listTypeOf(lot.kind), created_at: '', lot, pending: false })),
+    () =>
+      (data?.results ?? []).map((lot): SavedEntry => ({
+        property: lot.id,
+        type: listTypeOf(lot.kind),
+        created_at: '',
+        lot,
+        pending: false,
+      })),
     [data],
   );
   return { ids, items, loaded: isSuccess, error, refetch };

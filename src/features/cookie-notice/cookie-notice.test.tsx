@@ -66,7 +66,7 @@ describe('CookieNotice', () => {
     vi.useRealTimers();
   });
 
-  it('counts the 2 s from the page\'s load, not from its own late mount (issue 30: it showed at ~3 s)', async () => {
+  it("counts the 2 s from the page's load, not from its own late mount (issue 30: it showed at ~3 s)", async () => {
     // The app and this lazy part took 1.2 s to start.
     loadStart = Date.now() - 1200;
     const { rehydrate } = setup(undefined);

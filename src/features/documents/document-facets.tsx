@@ -47,9 +47,24 @@ interface DocumentFacetsProps {
 export function DocumentFacets({ facets, selected, onToggle }: DocumentFacetsProps) {
   return (
     <div className={styles.facets}>
-      <FacetGroup title="Проект" options={facets?.project ?? []} selected={selected.project} onToggle={(value) => onToggle('project', value)} />
-      <FacetGroup title="Тип документа" options={facets?.category ?? []} selected={selected.category} onToggle={(value) => onToggle('category', value)} />
-      <FacetGroup title="Год" options={facets?.year ?? []} selected={selected.year} onToggle={(value) => onToggle('year', value)} />
+      <FacetGroup
+        title="Проект"
+        options={facets?.project ?? []}
+        selected={selected.project}
+        onToggle={(value) => onToggle('project', value)}
+      />
+      <FacetGroup
+        title="Тип документа"
+        options={facets?.category ?? []}
+        selected={selected.category}
+        onToggle={(value) => onToggle('category', value)}
+      />
+      <FacetGroup
+        title="Год"
+        options={facets?.year ?? []}
+        selected={selected.year}
+        onToggle={(value) => onToggle('year', value)}
+      />
     </div>
   );
 }

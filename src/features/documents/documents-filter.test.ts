@@ -14,7 +14,10 @@ describe('readDocumentsFilter', () => {
 
   it('drops what the API would refuse instead of sending it', () => {
     expect(readDocumentsFilter(params('project=-1,abc&category=secret&year=20,1999,3000'))).toEqual({});
-    expect(readDocumentsFilter(params('category=permit,permit&year=2024,2024'))).toEqual({ category: ['permit'], year: [2024] });
+    expect(readDocumentsFilter(params('category=permit,permit&year=2024,2024'))).toEqual({
+      category: ['permit'],
+      year: [2024],
+    });
   });
 });
 

@@ -10,15 +10,26 @@ export type FilterKey = keyof DocumentsFilter;
 export const FILTER_KEYS: readonly FilterKey[] = ['project', 'category', 'year'];
 
 const list = (params: URLSearchParams, key: string) =>
-  (params.get(key) ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  (params.get(key) ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
-const ints = (parts: string[], min: number, max: number) =>
-  [...new Set(parts.filter((part) => /^\d{1,10}$/.test(part)).map(Number).filter((n) => n >= min && n <= max))];
+const ints = (parts: string[], min: number, max: number) => [
+  ...new Set(
+    parts
+      .filter((part) => /^\d{1,10}$/.test(part))
+      .map(Number)
+      .filter((n) => n >= min && n <= max),
+  ),
+];
 
 export function readDocumentsFilter(params: URLSearchParams): DocumentsFilter {
   const filter: DocumentsFilter = {};
   const project = ints(list(params, 'project'), 0, 2_147_483_647);
-  const category = list(params, 'category').filter((part): part is DocumentCategory => (DOCUMENT_CATEGORIES as readonly string[]).includes(part));
+  const category = list(params, 'category').filter((part): part is DocumentCategory =>
+    (DOCUMENT_CATEGORIES as readonly string[]).includes(part),
+  );
   const year = ints(list(params, 'year'), 2000, 2100);
   if (project.length) filter.project = project;
   if (category.length) filter.category = [...new Set(category)];

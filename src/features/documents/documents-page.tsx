@@ -26,7 +26,8 @@ export function DocumentsPage() {
   const filter = readDocumentsFilter(params);
   const list = useGetDocumentsCatalogueQuery(filter);
   const facets = useGetDocumentFacetsQuery(filter);
-  const toggle = (key: FilterKey, value: string | number) => setParams(toggleFilterValue(params, key, value), { replace: true, preventScrollReset: true });
+  const toggle = (key: FilterKey, value: string | number) =>
+    setParams(toggleFilterValue(params, key, value), { replace: true, preventScrollReset: true });
   const reset = () => setParams(clearFilter(params), { replace: true, preventScrollReset: true });
   const filtered = isFiltered(filter);
   const selected = { project: filter.project ?? [], category: filter.category ?? [], year: filter.year ?? [] };
@@ -34,7 +35,9 @@ export function DocumentsPage() {
   return (
     <div className={styles.layout}>
       <section className={styles.filters} aria-labelledby="documents-filters-title">
-        <h2 id="documents-filters-title" className="visually-hidden">Фильтры документов</h2>
+        <h2 id="documents-filters-title" className="visually-hidden">
+          Фильтры документов
+        </h2>
         <DocumentFacets facets={facets.data} selected={selected} onToggle={toggle} />
         {filtered && (
           <Button variant="ghost" size="s" onClick={reset}>

@@ -5,7 +5,10 @@ import { readDocumentsFilter } from './documents-filter';
 
 export const prefetchDocumentsPage: Prefetch = ({ dispatch, url }) => {
   const filter = readDocumentsFilter(url.searchParams);
-  return settle([dispatch(documentsApi.endpoints.getDocumentsCatalogue.initiate(filter)), dispatch(documentsApi.endpoints.getDocumentFacets.initiate(filter))]);
+  return settle([
+    dispatch(documentsApi.endpoints.getDocumentsCatalogue.initiate(filter)),
+    dispatch(documentsApi.endpoints.getDocumentFacets.initiate(filter)),
+  ]);
 };
 
 /** `/documents/{slug}`: the document the address names. */

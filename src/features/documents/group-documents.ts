@@ -16,7 +16,12 @@ export function groupDocuments(documents: readonly CatalogueDocument[]): Documen
     const key = doc.project ? `project-${doc.project.id}` : 'company';
     let group = groups.get(key);
     if (!group) {
-      group = { key, title: doc.project?.name ?? COMPANY_DOCUMENTS_LABEL, url: doc.project?.url ?? null, documents: [] };
+      group = {
+        key,
+        title: doc.project?.name ?? COMPANY_DOCUMENTS_LABEL,
+        url: doc.project?.url ?? null,
+        documents: [],
+      };
       groups.set(key, group);
     }
     group.documents.push(doc);

@@ -41,10 +41,18 @@ export function remainingMs(now: number, until: number | null): number | null {
 /** The units to show for a remaining time, largest first; minutes are floored like a clock. */
 export function countdownParts(leftMs: number): CountdownPart[] {
   const left = Math.max(0, leftMs);
-  const part = (unit: CountdownUnit, value: number): CountdownPart => ({ unit, value, label: pluralRu(value, FORMS[unit]) });
+  const part = (unit: CountdownUnit, value: number): CountdownPart => ({
+    unit,
+    value,
+    label: pluralRu(value, FORMS[unit]),
+  });
   const minutes = Math.floor((left % HOUR) / MINUTE);
   if (left > DAY) {
-    return [part('days', Math.floor(left / DAY)), part('hours', Math.floor((left % DAY) / HOUR)), part('minutes', minutes)];
+    return [
+      part('days', Math.floor(left / DAY)),
+      part('hours', Math.floor((left % DAY) / HOUR)),
+      part('minutes', minutes),
+    ];
   }
   return [part('hours', Math.floor(left / HOUR)), part('minutes', minutes)];
 }

@@ -18,7 +18,9 @@ const timer = () => screen.queryByRole('timer');
 /** The countdown as read out: its label, then each unit. */
 const countdown = () => {
   const element = screen.getByRole('timer');
-  const units = within(element).getAllByRole('listitem').map((li) => li.textContent);
+  const units = within(element)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
   return [element.querySelector('p')?.textContent, ...units].join(' ');
 };
 

@@ -17,8 +17,7 @@ interface BaseProps {
 }
 
 /** The button either navigates (`to`) or acts (`onClick`). */
-export type GenericErrorPageProps = BaseProps &
-  ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
+export type GenericErrorPageProps = BaseProps & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
 
 export function GenericErrorPage({ code, message, buttonLabel, children, ...action }: GenericErrorPageProps) {
   const numeric = typeof code === 'number' || /^\d+$/.test(code);

@@ -24,7 +24,8 @@ export function MaintenancePage({ until }: { until: string }) {
           <ul className={styles.units}>
             {countdownParts(left).map((part) => (
               <li key={part.unit} className={styles.unit} data-unit={part.unit}>
-                <span className={styles.unitValue}>{part.value}</span> <span className={styles.unitLabel}>{part.label}</span>
+                <span className={styles.unitValue}>{part.value}</span>{' '}
+                <span className={styles.unitLabel}>{part.label}</span>
               </li>
             ))}
           </ul>

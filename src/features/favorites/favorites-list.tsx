@@ -31,7 +31,12 @@ export interface FavoritesListProps {
   documents?: ReactNode;
 }
 
-function FavoriteCard({ entry, index, offline, onToggleClick }: { entry: SavedEntry; index: number } & Pick<FavoritesListProps, 'offline' | 'onToggleClick'>) {
+function FavoriteCard({
+  entry,
+  index,
+  offline,
+  onToggleClick,
+}: { entry: SavedEntry; index: number } & Pick<FavoritesListProps, 'offline' | 'onToggleClick'>) {
   const { lot } = entry;
   // Capture phase: the toggle stops the click's bubbling (the card is one big link).
   const onClickCapture = (event: MouseEvent) => onToggleClick(entry.property, event.detail === 0);
@@ -64,7 +69,11 @@ export function FavoritesList({ entries, offline, onToggleClick, onClear, docume
           {documents}
           {/* The tab's lots, one sheet each, on the print page (it takes as many ids as favourites may hold). */}
           {PRINT_ROUTE && (
-            <Button variant="secondary" size="s" to={`${PRINT_ROUTE.path}?ids=${entries.map((entry) => entry.property).join(',')}`}>
+            <Button
+              variant="secondary"
+              size="s"
+              to={`${PRINT_ROUTE.path}?ids=${entries.map((entry) => entry.property).join(',')}`}
+            >
               Распечатать
             </Button>
           )}
@@ -73,7 +82,13 @@ export function FavoritesList({ entries, offline, onToggleClick, onClear, docume
       </div>
       <ul className={styles.list}>
         {entries.map((entry, index) => (
-          <FavoriteCard key={entry.property} entry={entry} index={index} offline={offline} onToggleClick={onToggleClick} />
+          <FavoriteCard
+            key={entry.property}
+            entry={entry}
+            index={index}
+            offline={offline}
+            onToggleClick={onToggleClick}
+          />
         ))}
       </ul>
     </>

@@ -15,11 +15,28 @@ import { UNDO_HIDE_MS } from './undo-stack';
 
 function lot(id: number, kind: LotCard['kind'] = 'flat', over: Partial<LotCard> = {}): LotCard {
   return {
-    id, kind, number: String(id), rooms: kind === 'flat' ? 2 : null, is_euro: false, area: 50 + id, floor_number: 3, floors_total: 20,
-    price: 30_000_000, old_price: null, price_per_m2: 600_000, min_mortgage: null, status: 'free',
-    project: { id: 1, slug: 'p', name: 'Северин Остоженка' }, building_number: '1', section_number: 1,
-    completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' }, finishing_name: null, plan: null,
-    advantage: null, url: `/lots/${id}`, ...over,
+    id,
+    kind,
+    number: String(id),
+    rooms: kind === 'flat' ? 2 : null,
+    is_euro: false,
+    area: 50 + id,
+    floor_number: 3,
+    floors_total: 20,
+    price: 30_000_000,
+    old_price: null,
+    price_per_m2: 600_000,
+    min_mortgage: null,
+    status: 'free',
+    project: { id: 1, slug: 'p', name: 'Северин Остоженка' },
+    building_number: '1',
+    section_number: 1,
+    completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' },
+    finishing_name: null,
+    plan: null,
+    advantage: null,
+    url: `/lots/${id}`,
+    ...over,
   };
 }
 
@@ -32,7 +49,10 @@ function LocationProbe() {
   return <span data-testid="search">{search}</span>;
 }
 
-function renderPage(favorites: SavedEntry[], { url = '/favorites', loaded = true, state = {} as Partial<SavedLotsState> } = {}) {
+function renderPage(
+  favorites: SavedEntry[],
+  { url = '/favorites', loaded = true, state = {} as Partial<SavedLotsState> } = {},
+) {
   const savedLots: SavedLotsState = {
     server: { favorites, comparison: [] },
     loaded: { favorites: loaded, comparison: loaded },
@@ -59,7 +79,8 @@ function renderPage(favorites: SavedEntry[], { url = '/favorites', loaded = true
 }
 
 const text = (node: Element) => (node.textContent ?? '').replaceAll('\u00a0', ' ');
-const cardLinks = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('link').getAttribute('href'));
+const cardLinks = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('link').getAttribute('href'));
 const undoBars = () => screen.getByRole('status').querySelectorAll('li');
 
 const FLATS = [entry(lot(12)), entry(lot(13))];
@@ -126,11 +147,19 @@ describe('FavoritesPage', () => {
   it('offers no «Вернуть» when a lot leaves the list without the visitor removing it', async () => {
     const store = renderPage(FLATS);
     // A compare click on lot 12 removes nothing from the favourites…
-    fireEvent.click(within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'К сравнению' }), { detail: 1 });
+    fireEvent.click(within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'К сравнению' }), {
+      detail: 1,
+    });
     // …and a later refetch no longer has it (removed in another tab): the visitor did not remove it here.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const kept = { id: 2, property: 13, type: 'apartments' as const, created_at: FLATS[1]!.created_at, lot: FLATS[1]!.lot };
+      const kept = {
+        id: 2,
+        property: 13,
+        type: 'apartments' as const,
+        created_at: FLATS[1]!.created_at,
+        lot: FLATS[1]!.lot,
+      };
       await store.dispatch(savedLotsApi.util.upsertQueryData('getFavorites', undefined, { count: 1, results: [kept] }));
     });
     expect(cardLinks()).toEqual(['/lots/13']);
@@ -176,7 +205,17 @@ describe('FavoritesPage', () => {
     renderPage([entry(lot(21, 'flat', { status: 'sold' }))], {
       state: {
         waiting: true,
-        outbox: [{ id: 'op1', list: 'favorites', at: '2025-01-02T00:00:00Z', attempts: 0, action: 'add', property: 20, lot: pending.lot }],
+        outbox: [
+          {
+            id: 'op1',
+            list: 'favorites',
+            at: '2025-01-02T00:00:00Z',
+            attempts: 0,
+            action: 'add',
+            property: 20,
+            lot: pending.lot,
+          },
+        ],
       },
     });
     const [waiting, sold] = screen.getAllByRole('article');
@@ -203,7 +242,11 @@ describe('FavoritesPage', () => {
       'Из избранного удалено 5 лотов.',
       'Из избранного удалён 21 лот.',
     ]);
-    expect([parseListType('commercials'), parseListType('office'), parseListType(null)]).toEqual(['commercials', null, null]);
+    expect([parseListType('commercials'), parseListType('office'), parseListType(null)]).toEqual([
+      'commercials',
+      null,
+      null,
+    ]);
     expect(defaultListType({ apartments: 0, commercials: 0 })).toBe('apartments');
   });
 });

@@ -42,7 +42,8 @@ export function FavoritesPage({ documents }: FavoritesPageProps = {}) {
   useEffect(() => {
     if (!focusRequest) return;
     const { property } = focusRequest;
-    const card = property === null ? null : areaRef.current?.querySelector<HTMLElement>(`[data-property="${property}"] a`);
+    const card =
+      property === null ? null : areaRef.current?.querySelector<HTMLElement>(`[data-property="${property}"] a`);
     (card ?? areaRef.current)?.focus();
   }, [focusRequest]);
 
@@ -60,7 +61,11 @@ export function FavoritesPage({ documents }: FavoritesPageProps = {}) {
 
   const onClear = useCallback(
     (keyboard: boolean) => {
-      cleared(type, items.filter((item) => item.type === type), keyboard);
+      cleared(
+        type,
+        items.filter((item) => item.type === type),
+        keyboard,
+      );
       clear(type);
     },
     [cleared, clear, items, type],
@@ -69,7 +74,11 @@ export function FavoritesPage({ documents }: FavoritesPageProps = {}) {
   const entries = items.filter((item) => item.type === type);
   let content;
   if (!loaded && items.length === 0) {
-    content = isError ? <FavoritesError error={error} onRetry={() => dispatch(savedLotsApi.util.invalidateTags([LIST_TAG.favorites]))} /> : <FavoritesLoading />;
+    content = isError ? (
+      <FavoritesError error={error} onRetry={() => dispatch(savedLotsApi.util.invalidateTags([LIST_TAG.favorites]))} />
+    ) : (
+      <FavoritesLoading />
+    );
   } else if (items.length === 0) {
     content = <FavoritesEmpty />;
   } else {

@@ -12,8 +12,7 @@ export function FavoritesEmpty() {
       <HeartIcon size={48} className={styles.emptyIcon} />
       <h2 className={styles.emptyTitle}>В избранном пока пусто</h2>
       <p className={styles.emptyText}>
-        Нажмите на сердечко на карточке квартиры или помещения — лот сохранится здесь, и к нему будет легко
-        вернуться.
+        Нажмите на сердечко на карточке квартиры или помещения — лот сохранится здесь, и к нему будет легко вернуться.
       </p>
       <Button to="/lots">Выбрать недвижимость</Button>
     </div>
@@ -52,5 +51,7 @@ export function FavoritesLoading() {
 
 export function FavoritesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   // Offline or the server's failure, in the shared words (issue 30).
-  return <LoadError error={error} message="Не удалось загрузить избранное." onRetry={onRetry} className={styles.empty} />;
+  return (
+    <LoadError error={error} message="Не удалось загрузить избранное." onRetry={onRetry} className={styles.empty} />
+  );
 }

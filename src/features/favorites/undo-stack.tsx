@@ -20,7 +20,12 @@ interface UndoStackProps {
   onDismiss: (id: string) => void;
 }
 
-function UndoBar({ removal, paused, onRestore, onDismiss }: { removal: Removal; paused: boolean } & Omit<UndoStackProps, 'removals'>) {
+function UndoBar({
+  removal,
+  paused,
+  onRestore,
+  onDismiss,
+}: { removal: Removal; paused: boolean } & Omit<UndoStackProps, 'removals'>) {
   const restoreRef = useRef<HTMLButtonElement>(null);
   const { id, takeFocus } = removal;
 
@@ -35,7 +40,9 @@ function UndoBar({ removal, paused, onRestore, onDismiss }: { removal: Removal; 
     return () => clearTimeout(timer);
   }, [paused, id, onDismiss]);
 
-  const message = removal.cleared ? clearedText(removal.entries.length) : removedText(removal.entries[0]?.lot.number ?? '');
+  const message = removal.cleared
+    ? clearedText(removal.entries.length)
+    : removedText(removal.entries[0]?.lot.number ?? '');
   return (
     <li className={styles.undo}>
       <p className={styles.undoText}>{message}</p>

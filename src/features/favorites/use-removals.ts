@@ -80,7 +80,10 @@ export function useRemovals(items: SavedEntry[]): Removals {
     [push],
   );
 
-  const dismiss = useCallback((id: string) => setRemovals((current) => current.filter((removal) => removal.id !== id)), []);
+  const dismiss = useCallback(
+    (id: string) => setRemovals((current) => current.filter((removal) => removal.id !== id)),
+    [],
+  );
 
   return { removals, markIntent, cleared, dismiss };
 }

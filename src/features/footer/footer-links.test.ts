@@ -42,8 +42,12 @@ describe('legal links and copyright', () => {
     expect(LEGAL_LINKS.map((l) => l.to)).toEqual(['/documents', '/policy', '/personal-data-processing']);
   });
   it('runs from 2014 to the current year', () => {
-    expect(copyrightLine('ООО «Северин Девелопмент»', Date.UTC(2031, 5, 1))).toBe('© 2014–2031 ООО «Северин Девелопмент»');
+    expect(copyrightLine('ООО «Северин Девелопмент»', Date.UTC(2031, 5, 1))).toBe(
+      '© 2014–2031 ООО «Северин Девелопмент»',
+    );
     // New Year comes to Moscow three hours before it comes to a server on UTC.
-    expect(copyrightLine('ООО «Северин Девелопмент»', Date.parse('2031-12-31T21:30:00Z'))).toBe('© 2014–2032 ООО «Северин Девелопмент»');
+    expect(copyrightLine('ООО «Северин Девелопмент»', Date.parse('2031-12-31T21:30:00Z'))).toBe(
+      '© 2014–2032 ООО «Северин Девелопмент»',
+    );
   });
 });

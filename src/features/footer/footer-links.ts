@@ -23,7 +23,10 @@ export interface FooterColumnsOptions {
 /** Purchase labels may contain line breaks meant for the menu (spec §3). */
 const oneLine = (label: string) => label.replace(/\s*\n\s*/g, ' ').trim();
 
-export function footerColumns(purchase: SiteInfo['purchase'] | undefined, { showOwners }: FooterColumnsOptions): FooterColumn[] {
+export function footerColumns(
+  purchase: SiteInfo['purchase'] | undefined,
+  { showOwners }: FooterColumnsOptions,
+): FooterColumn[] {
   const columns: FooterColumn[] = [
     {
       title: 'Недвижимость',
@@ -38,7 +41,10 @@ export function footerColumns(purchase: SiteInfo['purchase'] | undefined, { show
   if (purchase && purchase.length > 0) {
     columns.push({
       title: 'Способы покупки',
-      links: purchase.map((entry) => ({ label: oneLine(entry.label), to: `/purchase/${encodeURIComponent(entry.slug)}` })),
+      links: purchase.map((entry) => ({
+        label: oneLine(entry.label),
+        to: `/purchase/${encodeURIComponent(entry.slug)}`,
+      })),
     });
   }
   const company: FooterLink[] = [

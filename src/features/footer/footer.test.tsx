@@ -28,7 +28,10 @@ const info: SiteInfo = {
     email: 'sales@severin-dev.ru',
     phone: '+7 (495) 120-45-67',
   },
-  apps: { app_store: 'https://apps.apple.com/ru/app/severin', google_play: 'https://play.google.com/store/apps/severin' },
+  apps: {
+    app_store: 'https://apps.apple.com/ru/app/severin',
+    google_play: 'https://play.google.com/store/apps/severin',
+  },
 };
 
 function renderFooter(props: FooterProps, renderedAt = Date.now()) {
@@ -81,14 +84,17 @@ describe('Footer slot', () => {
     expect(screen.queryByText('Форма рассылки')).toBeNull();
   });
 
-  it.each(['apartments-id', 'commercials-id', 'partnership-brokers', 'partnership-investors', 'partnership-landowners'])(
-    'shows neither on %s',
-    (routeName) => {
-      renderFooter({ routeName });
-      expect(screen.queryByText('Промо-баннер')).toBeNull();
-      expect(screen.queryByText('Форма рассылки')).toBeNull();
-    },
-  );
+  it.each([
+    'apartments-id',
+    'commercials-id',
+    'partnership-brokers',
+    'partnership-investors',
+    'partnership-landowners',
+  ])('shows neither on %s', (routeName) => {
+    renderFooter({ routeName });
+    expect(screen.queryByText('Промо-баннер')).toBeNull();
+    expect(screen.queryByText('Форма рассылки')).toBeNull();
+  });
 });
 
 describe('Footer content', () => {

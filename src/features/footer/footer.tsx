@@ -80,7 +80,9 @@ export function Footer({ routeName, newsletter, promo }: FooterProps) {
                 <h2 id="footer-app-title" className={styles.columnTitle}>
                   Приложение для жителей
                 </h2>
-                <p className={styles.muted}>Заявки в управляющую компанию, пропуска и оплата услуг в одном приложении.</p>
+                <p className={styles.muted}>
+                  Заявки в управляющую компанию, пропуска и оплата услуг в одном приложении.
+                </p>
                 <FooterApps apps={info.apps} />
               </section>
             )}

@@ -7,7 +7,10 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-const text = (endMs: number) => timerParts(endMs, NOW).map((part) => `${part.text} ${part.label}`).join(' ');
+const text = (endMs: number) =>
+  timerParts(endMs, NOW)
+    .map((part) => `${part.text} ${part.label}`)
+    .join(' ');
 
 describe('timerParts', () => {
   it('splits into days, hours, minutes and seconds with agreeing nouns', () => {
@@ -22,6 +25,8 @@ describe('timerParts', () => {
   });
 
   it('gives screen readers the time without seconds', () => {
-    expect(timerSentence(timerParts(NOW + DAY + 2 * HOUR + 3 * MIN + 4 * SEC, NOW))).toBe('До конца акции 1 день 2 часа 3 минуты');
+    expect(timerSentence(timerParts(NOW + DAY + 2 * HOUR + 3 * MIN + 4 * SEC, NOW))).toBe(
+      'До конца акции 1 день 2 часа 3 минуты',
+    );
   });
 });

@@ -49,7 +49,9 @@ export function HomeHero({ hero, promos }: Pick<HomePage, 'hero' | 'promos'>) {
                   <Link className={styles.offerLink} to={`/promo/${promo.slug}/`}>
                     {promo.title}
                   </Link>
-                  {promo.ends_at && <span className={styles.offerDate}>до {formatDate(promo.ends_at, { withYear: false })}</span>}
+                  {promo.ends_at && (
+                    <span className={styles.offerDate}>до {formatDate(promo.ends_at, { withYear: false })}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -12,18 +12,66 @@ const ENDS = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
 function project(id: number, kind: ProjectListItem['kind'], name: string, lotsFree = 10): ProjectListItem {
   return {
-    id, slug: `p${id}`, name, kind, district: 'Хамовники', address: 'Москва', image: '/media/files/p.svg', min_price: 45_000_000,
-    lots_free: lotsFree, completion_text: 'Сдача 4 кв. 2027', metro: null, class: 'Премиум', lead: '', lat: 55.7, lng: 37.6,
-    clickable: true, finished: false, completion_years: [2027], metros: [], min_area: 40,
+    id,
+    slug: `p${id}`,
+    name,
+    kind,
+    district: 'Хамовники',
+    address: 'Москва',
+    image: '/media/files/p.svg',
+    min_price: 45_000_000,
+    lots_free: lotsFree,
+    completion_text: 'Сдача 4 кв. 2027',
+    metro: null,
+    class: 'Премиум',
+    lead: '',
+    lat: 55.7,
+    lng: 37.6,
+    clickable: true,
+    finished: false,
+    completion_years: [2027],
+    metros: [],
+    min_area: 40,
     url: kind === 'residential' ? `/projects/p${id}` : `/projects-commercial/p${id}`,
   };
 }
 
 const HOME: HomeData = {
-  hero: { title: 'Дома, в которых хочется жить', subtitle: 'Клубные дома', image: '/media/files/hero.svg', url: '/projects' },
-  projects: [project(1, 'residential', 'Северин Остоженка'), project(2, 'commercial', 'Северин Павелецкий'), project(3, 'residential', 'Северин Парк', 0)],
-  promos: [{ id: 7, kind: 'promo', slug: 'rassrochka-0', title: 'Рассрочка 0 %', lead: 'Без удорожания', image: null, published_at: ENDS, ends_at: ENDS }],
-  news: [{ id: 9, kind: 'news', slug: 'start', title: 'Начали строить', lead: 'Новый квартал', image: null, published_at: ENDS, ends_at: null }],
+  hero: {
+    title: 'Дома, в которых хочется жить',
+    subtitle: 'Клубные дома',
+    image: '/media/files/hero.svg',
+    url: '/projects',
+  },
+  projects: [
+    project(1, 'residential', 'Северин Остоженка'),
+    project(2, 'commercial', 'Северин Павелецкий'),
+    project(3, 'residential', 'Северин Парк', 0),
+  ],
+  promos: [
+    {
+      id: 7,
+      kind: 'promo',
+      slug: 'rassrochka-0',
+      title: 'Рассрочка 0 %',
+      lead: 'Без удорожания',
+      image: null,
+      published_at: ENDS,
+      ends_at: ENDS,
+    },
+  ],
+  news: [
+    {
+      id: 9,
+      kind: 'news',
+      slug: 'start',
+      title: 'Начали строить',
+      lead: 'Новый квартал',
+      image: null,
+      published_at: ENDS,
+      ends_at: null,
+    },
+  ],
   purchase: [{ slug: 'mortgage', label: 'Ипотека', title: 'Ипотека от 6 %' }],
   about: { title: 'О компании Северин', text: 'Строим с 2014 года', facts: [{ value: '12', label: 'проектов' }] },
   preview: false,
@@ -38,11 +86,15 @@ function stubApi(failures = 0) {
     if (url.pathname === '/api/main_page/') {
       if (failures > 0) {
         failures -= 1;
-        return new Response(JSON.stringify({ status: 500, message: 'Ошибка' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ status: 500, message: 'Ошибка' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
       return Response.json(HOME);
     }
-    if (url.pathname === '/api/action_timers/') return Response.json({ server_time: new Date().toISOString(), results: [] });
+    if (url.pathname === '/api/action_timers/')
+      return Response.json({ server_time: new Date().toISOString(), results: [] });
     return Response.json({ count: 124, results: [], page: 1, pages: 1, next_page: null });
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -51,7 +103,10 @@ function stubApi(failures = 0) {
 }
 
 function renderHome(node = <HomePage recentlyViewed={<p>Вы смотрели: лот 12</p>} />) {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
   return render(
     <Provider store={store}>
       <MemoryRouter>{node}</MemoryRouter>
@@ -84,7 +139,10 @@ describe('HomePage', () => {
     stubApi();
     renderHome();
     const projects = await screen.findByRole('region', { name: 'Проекты' });
-    const names = () => within(projects).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const names = () =>
+      within(projects)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     expect(names()).toEqual(['Северин Остоженка', 'Северин Парк']);
     fireEvent.click(within(projects).getByRole('tab', { name: 'Коммерческие' }));
     expect(names()).toEqual(['Северин Павелецкий']);

@@ -38,7 +38,9 @@ export function HomePage({ recentlyViewed, previewToken = null }: HomePageProps)
       <Container className={styles.failure}>
         <h1 className={styles.failureTitle}>{previewDenied ? 'Предпросмотр недоступен' : texts.title}</h1>
         <p className={styles.failureText}>
-          {previewDenied ? 'Ключ предпросмотра неверен или предпросмотр выключен на сервере.' : `Не удалось загрузить главную страницу. ${texts.hint}`}
+          {previewDenied
+            ? 'Ключ предпросмотра неверен или предпросмотр выключен на сервере.'
+            : `Не удалось загрузить главную страницу. ${texts.hint}`}
         </p>
         {previewDenied ? (
           <Button to="/">Открыть опубликованную версию</Button>

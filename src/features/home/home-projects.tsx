@@ -21,7 +21,10 @@ const MORE: Record<Kind, { label: string; to: string }> = {
 /** On sale first, keeping the editorial order within each group. */
 export function projectsForHome(projects: readonly ProjectListItem[], kind: Kind): ProjectListItem[] {
   const own = projects.filter((project) => project.kind === kind);
-  return [...own.filter((project) => project.lots_free > 0), ...own.filter((project) => project.lots_free === 0)].slice(0, SHOWN);
+  return [...own.filter((project) => project.lots_free > 0), ...own.filter((project) => project.lots_free === 0)].slice(
+    0,
+    SHOWN,
+  );
 }
 
 export function HomeProjects({ projects }: { projects: readonly ProjectListItem[] }) {
@@ -35,7 +38,11 @@ export function HomeProjects({ projects }: { projects: readonly ProjectListItem[
       onChange={setKind}
       items={[
         { id: 'residential', label: 'Жилые', disabled: !projects.some((project) => project.kind === 'residential') },
-        { id: 'commercial', label: 'Коммерческие', disabled: !projects.some((project) => project.kind === 'commercial') },
+        {
+          id: 'commercial',
+          label: 'Коммерческие',
+          disabled: !projects.some((project) => project.kind === 'commercial'),
+        },
       ]}
     />
   );

@@ -19,7 +19,8 @@ export function HomePromos({ promos }: { promos: readonly ArticleCard[] }) {
   const { data: timers, fulfilledTimeStamp } = useGetActionTimersQuery();
   if (promos.length === 0) return null;
   const offsetMs = timers && fulfilledTimeStamp ? Date.parse(timers.server_time) - fulfilledTimeStamp : 0;
-  const endOf = (promo: ArticleCard) => timers?.results.find((timer) => timer.id === promo.id)?.ends_at ?? promo.ends_at;
+  const endOf = (promo: ArticleCard) =>
+    timers?.results.find((timer) => timer.id === promo.id)?.ends_at ?? promo.ends_at;
   return (
     <HomeSection id="promos" title="Акции" tone="muted" more={{ label: 'Все акции', to: '/promo' }}>
       <ul className={styles.cardGrid}>

@@ -12,7 +12,14 @@ import type { ProjectListItem } from '@/schemas/projects';
 import { Button } from '@/ui/button/button';
 import { CheckboxGroup } from '@/ui/checkbox-group/checkbox-group';
 import { Select, type SelectValue } from '@/ui/select/select';
-import { EMPTY_CHOICE, PRICE_CEILINGS, QUICK_ROOMS, priceCeilingLabel, quickSearchCountArgs, quickSearchPath } from './quick-search-query';
+import {
+  EMPTY_CHOICE,
+  PRICE_CEILINGS,
+  QUICK_ROOMS,
+  priceCeilingLabel,
+  quickSearchCountArgs,
+  quickSearchPath,
+} from './quick-search-query';
 import styles from './quick-search.module.css';
 
 export function QuickSearch({ projects }: { projects: readonly ProjectListItem[] }) {
@@ -20,14 +27,21 @@ export function QuickSearch({ projects }: { projects: readonly ProjectListItem[]
   const headingId = useId();
   const [choice, setChoice] = useState(EMPTY_CHOICE);
   const { data, isFetching } = useGetLotsQuery(quickSearchCountArgs(choice));
-  const onSale = projects.filter((project) => project.kind === 'residential' && project.clickable && project.lots_free > 0);
+  const onSale = projects.filter(
+    (project) => project.kind === 'residential' && project.clickable && project.lots_free > 0,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(quickSearchPath(choice));
   };
   const count = data?.count;
-  const label = count === undefined ? 'Показать квартиры' : count === 0 ? 'Нет подходящих лотов' : `Показать ${formatCount(count, NOUNS.lot)}`;
+  const label =
+    count === undefined
+      ? 'Показать квартиры'
+      : count === 0
+        ? 'Нет подходящих лотов'
+        : `Показать ${formatCount(count, NOUNS.lot)}`;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -46,18 +60,35 @@ export function QuickSearch({ projects }: { projects: readonly ProjectListItem[]
         <Select
           className={styles.select}
           label="Стоимость"
-          options={[{ value: '', label: 'Любая', reset: true }, ...PRICE_CEILINGS.map((value) => ({ value, label: priceCeilingLabel(value) }))]}
+          options={[
+            { value: '', label: 'Любая', reset: true },
+            ...PRICE_CEILINGS.map((value) => ({ value, label: priceCeilingLabel(value) })),
+          ]}
           value={choice.priceMax}
-          onChange={(value: SelectValue | null) => setChoice((prev) => ({ ...prev, priceMax: typeof value === 'number' ? value : null }))}
+          onChange={(value: SelectValue | null) =>
+            setChoice((prev) => ({ ...prev, priceMax: typeof value === 'number' ? value : null }))
+          }
         />
         <Select
           className={styles.select}
           label="Проект"
-          options={[{ value: '', label: 'Все проекты', reset: true }, ...onSale.map((project) => ({ value: project.id, label: project.name }))]}
+          options={[
+            { value: '', label: 'Все проекты', reset: true },
+            ...onSale.map((project) => ({ value: project.id, label: project.name })),
+          ]}
           value={choice.project}
-          onChange={(value: SelectValue | null) => setChoice((prev) => ({ ...prev, project: typeof value === 'number' ? value : null }))}
+          onChange={(value: SelectValue | null) =>
+            setChoice((prev) => ({ ...prev, project: typeof value === 'number' ? value : null }))
+          }
         />
-        <Button className={styles.submit} type="submit" variant="accent" size="l" loading={isFetching && count === undefined} disabled={count === 0}>
+        <Button
+          className={styles.submit}
+          type="submit"
+          variant="accent"
+          size="l"
+          loading={isFetching && count === undefined}
+          disabled={count === 0}
+        >
           {label}
         </Button>
       </form>

@@ -12,14 +12,26 @@ import styles from './legal.module.css';
 
 export function AntiCorruptionContent() {
   const { data, isError, error, refetch } = useGetLegalPageQuery('anti_corruption');
-  if (isError) return <LoadError error={error} message="Не удалось загрузить сведения о линии доверия." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <LoadError
+        error={error}
+        message="Не удалось загрузить сведения о линии доверия."
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data) return <LegalSkeleton label="Загружаем страницу…" />;
   return (
     <div className={styles.anti}>
       <p className={styles.lead}>{data.lead}</p>
       <div className={styles.antiGrid}>
         {data.sections.map((section) => (
-          <section key={section.anchor} id={section.anchor} className={styles.antiCard} aria-labelledby={`${section.anchor}-title`}>
+          <section
+            key={section.anchor}
+            id={section.anchor}
+            className={styles.antiCard}
+            aria-labelledby={`${section.anchor}-title`}
+          >
             <h2 id={`${section.anchor}-title`} className={styles.sectionTitle}>
               {section.title}
             </h2>

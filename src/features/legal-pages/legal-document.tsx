@@ -36,7 +36,13 @@ export function LegalDocument({ page, aside }: { page: LegalPage; aside?: ReactN
           Редакция от <time dateTime={page.updated_at}>{formatDate(page.updated_at)}</time>
         </p>
         {page.sections.map((section, index) => (
-          <section key={section.anchor} id={section.anchor} className={styles.section} tabIndex={-1} aria-labelledby={`${section.anchor}-title`}>
+          <section
+            key={section.anchor}
+            id={section.anchor}
+            className={styles.section}
+            tabIndex={-1}
+            aria-labelledby={`${section.anchor}-title`}
+          >
             <h2 id={`${section.anchor}-title`} className={styles.sectionTitle}>
               {index + 1}. {section.title}
             </h2>

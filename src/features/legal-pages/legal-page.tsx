@@ -7,6 +7,7 @@ import { LegalDocument, LegalSkeleton } from './legal-document';
 export function LegalPageContent({ pageKey }: { pageKey: Exclude<LegalPageKey, 'anti_corruption'> }) {
   const { data, isError, error, refetch } = useGetLegalPageQuery(pageKey);
   if (data) return <LegalDocument page={data} />;
-  if (isError) return <LoadError error={error} message="Не удалось загрузить текст документа." onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadError error={error} message="Не удалось загрузить текст документа." onRetry={() => void refetch()} />;
   return <LegalSkeleton label="Загружаем текст документа…" />;
 }

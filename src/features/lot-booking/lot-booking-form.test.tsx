@@ -6,7 +6,8 @@ import { renderShell } from '@/entities/site/site-testing';
 import { LotBookingPanel } from './lot-booking-panel';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const submitButton = () => screen.getByRole('button', { name: 'Забронировать' }) as HTMLButtonElement;
 
 async function fillAndSubmit(email = '') {
@@ -26,11 +27,21 @@ describe('LotBookingPanel', () => {
 
   it('books the lot of the page; an empty optional email is left out', async () => {
     const stub = stubLeadFetch([ACCEPTED('lot_booking')]);
-    const { store } = renderShell(<LotBookingPanel titleId="t" lotId={148} lotTitle="2-комнатная квартира № 148" />, { path: '/flat/148' });
+    const { store } = renderShell(<LotBookingPanel titleId="t" lotId={148} lotTitle="2-комнатная квартира № 148" />, {
+      path: '/flat/148',
+    });
     expect(screen.getByText('2-комнатная квартира № 148')).toBeTruthy();
     await fillAndSubmit();
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'lot_booking' }));
-    expect(stub.bodies[0]).toMatchObject({ type: 'lot_booking', name: 'Ирина', phone: '+7 (903) 123-45-67', lot: 148, consent: true });
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'lot_booking' }),
+    );
+    expect(stub.bodies[0]).toMatchObject({
+      type: 'lot_booking',
+      name: 'Ирина',
+      phone: '+7 (903) 123-45-67',
+      lot: 148,
+      consent: true,
+    });
     expect(stub.bodies[0]).not.toHaveProperty('email');
   });
 
@@ -46,7 +57,14 @@ describe('LotBookingPanel', () => {
 
   it('shows field errors on the fields and an unknown lot under the form', async () => {
     stubLeadFetch([
-      { status: 400, body: { status: 400, message: 'Проверьте поля', errors: { phone: { error_msg: 'Номер не обслуживается' }, lot: { error_msg: 'Лот не найден' } } } },
+      {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Проверьте поля',
+          errors: { phone: { error_msg: 'Номер не обслуживается' }, lot: { error_msg: 'Лот не найден' } },
+        },
+      },
     ]);
     const { store } = renderShell(<LotBookingPanel titleId="t" lotId={999} />);
     await fillAndSubmit('irina@example.ru');

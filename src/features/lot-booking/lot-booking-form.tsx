@@ -26,7 +26,11 @@ export interface LotBookingFormProps {
 
 export function LotBookingForm({ lotId, labelledBy }: LotBookingFormProps) {
   const dispatch = useAppDispatch();
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', phone: '', email: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', phone: '', email: '' },
+  });
   const { onSubmit, sending, formError } = useLeadSubmit({
     form,
     fields: ['name', 'phone', 'email', 'consent'],
@@ -36,7 +40,14 @@ export function LotBookingForm({ lotId, labelledBy }: LotBookingFormProps) {
 
   return (
     <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
-      <FormTextField control={form.control} name="name" label="Имя" autoComplete="given-name" maxLength={NAME_MAX} required />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Имя"
+        autoComplete="given-name"
+        maxLength={NAME_MAX}
+        required
+      />
       <FormPhoneField control={form.control} name="phone" required />
       <FormTextField
         control={form.control}

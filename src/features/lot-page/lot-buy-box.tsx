@@ -11,7 +11,6 @@ import type { LotViewModel } from './lot-view-model';
 import { LotPrice } from './lot-price';
 import styles from './lot-summary.module.css';
 
-
 export interface LotBuyBoxProps {
   view: LotViewModel;
   /** «Заказать звонок» (and «Забронировать» when there is no `onBook`). */

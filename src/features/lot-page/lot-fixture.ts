@@ -78,7 +78,10 @@ export function lotDetail(over: Partial<LotDetail> = {}): LotDetail {
       { kind: 'interior', image: '/media/files/projects/ostozhenka/interior-bedroom.svg', title: 'Спальня' },
       { kind: 'view', image: '/media/files/projects/ostozhenka/view-low.svg', title: 'Вид из окон' },
     ],
-    price_history: [{ date: '2026-05-01T09:00:00.000Z', price: 47_050_000 }, { date: '2026-06-15T09:00:00.000Z', price: 45_640_000 }],
+    price_history: [
+      { date: '2026-05-01T09:00:00.000Z', price: 47_050_000 },
+      { date: '2026-06-15T09:00:00.000Z', price: 45_640_000 },
+    ],
     updated_at: '2026-07-01T10:00:00.000Z',
     ...over,
   };

@@ -15,12 +15,29 @@ export function LotFloorPosition({ floor }: { floor: FloorView }) {
         Расположение на этаже
       </h2>
       <figure className={styles.figure}>
-        <svg className={styles.plate} viewBox={floor.viewBox} role="img" aria-label={floor.caption} preserveAspectRatio="xMidYMid meet">
+        <svg
+          className={styles.plate}
+          viewBox={floor.viewBox}
+          role="img"
+          aria-label={floor.caption}
+          preserveAspectRatio="xMidYMid meet"
+        >
           {floor.shapes.map((shape) => (
-            <g key={shape.id} className={styles.shape} data-status={shape.status} data-current={shape.current || undefined}>
+            <g
+              key={shape.id}
+              className={styles.shape}
+              data-status={shape.status}
+              data-current={shape.current || undefined}
+            >
               <polygon points={shape.points} />
               {/* Numbers in view-box units: they scale with the plate, as on a printed floor plan. */}
-              <text x={shape.center.x} y={shape.center.y} className={styles.number} textAnchor="middle" dominantBaseline="central">
+              <text
+                x={shape.center.x}
+                y={shape.center.y}
+                className={styles.number}
+                textAnchor="middle"
+                dominantBaseline="central"
+              >
                 {shape.number}
               </text>
             </g>

@@ -20,7 +20,12 @@ export function LotMetro({ entries }: { entries: MetroView[] }) {
       <ul className={styles.metro}>
         {entries.map((entry) => (
           <li key={entry.key} className={styles.station} data-testid="metro-entry">
-            <span className={styles.line} style={{ backgroundColor: entry.color }} title={entry.line} aria-hidden="true" />
+            <span
+              className={styles.line}
+              style={{ backgroundColor: entry.color }}
+              title={entry.line}
+              aria-hidden="true"
+            />
             <span className={styles.stationText}>
               <span className={styles.stationName}>{entry.station}</span>
               {entry.lineLabel && (

@@ -19,7 +19,16 @@ export function LotCachedNote({ cachedAt }: { cachedAt: string | null | undefine
   if (!text) return null;
   return (
     <p className={styles.cachedNote} role="note">
-      <svg className={styles.cachedIcon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        className={styles.cachedIcon}
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M2 8.8a15 15 0 0 1 4.2-2.6M10.7 5.1A15 15 0 0 1 22 8.8M5 12.9a10 10 0 0 1 5.2-2.8M16.8 11a10 10 0 0 1 2.2 1.9M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M2 2l20 20" />
       </svg>
       <span>Сохранённая копия: {text}. Цены и\u00a0статус могли измениться.</span>

@@ -51,7 +51,9 @@ describe('LotPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
     const items = within(nav).getAllByRole('listitem').map(text);
     expect(items).toEqual(['Главная', 'Выбрать недвижимость', 'Северин Остоженка', 'Лот № 148']);
-    expect(within(nav).getByRole('link', { name: 'Северин Остоженка' }).getAttribute('href')).toBe('/projects/ostozhenka');
+    expect(within(nav).getByRole('link', { name: 'Северин Остоженка' }).getAttribute('href')).toBe(
+      '/projects/ostozhenka',
+    );
     expect(text(nav.querySelector('[aria-current="page"]') as Element)).toBe('Лот № 148');
   });
 
@@ -80,10 +82,16 @@ describe('LotPage', () => {
     expect(store.getState().modal.current).toEqual({ name: 'lot-booking', placement: 'side', props: lot });
     store.dispatch(modalSlice.actions.modalClosed());
     fireEvent.click(within(buy).getByRole('button', { name: 'Заказать звонок' }));
-    expect(store.getState().modal.current).toMatchObject({ name: 'callback', props: { ...lot, projectName: 'Северин Остоженка' } });
+    expect(store.getState().modal.current).toMatchObject({
+      name: 'callback',
+      props: { ...lot, projectName: 'Северин Остоженка' },
+    });
     store.dispatch(modalSlice.actions.modalClosed());
     fireEvent.click(within(buy).getByRole('button', { name: 'Записаться на встречу с менеджером' }));
-    expect(store.getState().modal.current).toMatchObject({ name: 'visit', props: { projectName: 'Северин Остоженка' } });
+    expect(store.getState().modal.current).toMatchObject({
+      name: 'visit',
+      props: { projectName: 'Северин Остоженка' },
+    });
   });
 
   it('marks a booked lot and drops the booking button', () => {

@@ -59,7 +59,8 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
   // The side panels get the lot (and its project): the manager sees which lot the request is about.
   const lotProps = { lotId: lot.id, lotTitle: view.title };
   const projectProps = { projectId: lot.project.id, projectName: lot.project.name };
-  const request = () => dispatch(modalOpened({ name: 'callback', placement: 'side', props: { ...lotProps, ...projectProps } }));
+  const request = () =>
+    dispatch(modalOpened({ name: 'callback', placement: 'side', props: { ...lotProps, ...projectProps } }));
   const book = () => dispatch(modalOpened({ name: 'lot-booking', placement: 'side', props: lotProps }));
   const visit = () => dispatch(modalOpened({ name: 'visit', placement: 'side', props: projectProps }));
 
@@ -80,7 +81,11 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
         </div>
         <div className={styles.planArea}>
           {/* Without a plan the floor plate is the best picture of the lot, so it takes the plan's place. */}
-          {!lot.plan && floor ? <LotFloorPosition floor={floor} /> : <LotPlanFigure plan={lot.plan} alt={view.planAlt} />}
+          {!lot.plan && floor ? (
+            <LotFloorPosition floor={floor} />
+          ) : (
+            <LotPlanFigure plan={lot.plan} alt={view.planAlt} />
+          )}
           {/* A copy the service worker kept before photos existed has none. */}
           <LotPhotos plan={lot.plan} planAlt={view.planAlt} photos={lot.photos ?? []} />
         </div>
@@ -92,7 +97,14 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
             onVisit={visit}
             actions={actions}
             documents={documents}
-            share={<ShareButton variant="ghost" title={`${view.title} — ${lot.project.name}`} text={view.price.price || undefined} url={lot.url} />}
+            share={
+              <ShareButton
+                variant="ghost"
+                title={`${view.title} — ${lot.project.name}`}
+                text={view.price.price || undefined}
+                url={lot.url}
+              />
+            }
           />
         </div>
         <div className={styles.details}>
@@ -102,7 +114,12 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
             <LotPriceHistory history={lot.price_history} now={now} />
             {lot.plan && floor && <LotFloorPosition floor={floor} />}
             <LotMetro entries={metro} />
-            <LotProject name={lot.project_name || lot.project.name} district={lot.district} address={lot.address} path={projectPath} />
+            <LotProject
+              name={lot.project_name || lot.project.name}
+              district={lot.district}
+              address={lot.address}
+              path={projectPath}
+            />
           </MountLater>
         </div>
       </div>

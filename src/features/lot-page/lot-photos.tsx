@@ -11,8 +11,9 @@ import type { LotPhoto } from '@/schemas/lots';
 import type { GalleryImage } from '@/ui/lightbox/gallery-lightbox';
 import styles from './lot-photos.module.css';
 
-const GalleryLightbox = lazy(() => import('@/ui/lightbox/gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })));
-
+const GalleryLightbox = lazy(() =>
+  import('@/ui/lightbox/gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
+);
 
 interface Picture extends GalleryImage {
   /** Caption under the thumbnail: «Планировка», «Гостиная», «Вид из окон». */
@@ -21,17 +22,29 @@ interface Picture extends GalleryImage {
 
 /** Plan first, then interiors, then views: the order a buyer reads a flat in. */
 export function lotPictures(plan: string | null, planAlt: string, photos: readonly LotPhoto[]): Picture[] {
-  const ordered = [...photos.filter((photo) => photo.kind === 'interior'), ...photos.filter((photo) => photo.kind === 'view')];
+  const ordered = [
+    ...photos.filter((photo) => photo.kind === 'interior'),
+    ...photos.filter((photo) => photo.kind === 'view'),
+  ];
   const pictures: Picture[] = ordered.map((photo) => ({
     src: photo.image,
     label: photo.title,
-    alt: photo.kind === 'view' ? photo.title : `Интерьер: ${photo.title.charAt(0).toLowerCase()}${photo.title.slice(1)}`,
+    alt:
+      photo.kind === 'view' ? photo.title : `Интерьер: ${photo.title.charAt(0).toLowerCase()}${photo.title.slice(1)}`,
   }));
   // The plan is an SVG drawing: shown as is, sharp at any zoom.
   return plan ? [{ src: plan, alt: planAlt, label: 'Планировка', raw: true }, ...pictures] : pictures;
 }
 
-export function LotPhotos({ plan, planAlt, photos }: { plan: string | null; planAlt: string; photos: readonly LotPhoto[] }) {
+export function LotPhotos({
+  plan,
+  planAlt,
+  photos,
+}: {
+  plan: string | null;
+  planAlt: string;
+  photos: readonly LotPhoto[];
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const titleId = useId();
   if (photos.length === 0) return null;

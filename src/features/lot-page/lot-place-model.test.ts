@@ -9,10 +9,17 @@ describe('metroViews', () => {
   it('sorts by time and gives colour, minutes and mode', () => {
     const [first, second] = metroViews(lotDetail().metro);
     expect([first.station, first.color, plain(first.time), first.mode, first.spoken]).toEqual([
-      'Кропоткинская', '#EF161E', '6 мин', 'walk', '6 минут пешком',
+      'Кропоткинская',
+      '#EF161E',
+      '6 мин',
+      'walk',
+      '6 минут пешком',
     ]);
     expect([second.station, second.line, second.mode, second.spoken]).toEqual([
-      'Парк культуры', 'Кольцевая', 'transport', '12 минут на транспорте',
+      'Парк культуры',
+      'Кольцевая',
+      'transport',
+      '12 минут на транспорте',
     ]);
   });
 
@@ -34,7 +41,12 @@ describe('metroViews', () => {
     const views = metroViews([
       { ...entry, time: 6, metro_station: station('Люблинско-Дмитровская', '#99CC00') },
       { ...entry, time: 7, metro_station: station('Большая кольцевая', '#82C0C0') },
-      { ...entry, time: 9, is_not_a_metro: true, metro_station: { name: 'Лужники', line: { name: 'Московское центральное кольцо', color: '#FFA8AF' } } },
+      {
+        ...entry,
+        time: 9,
+        is_not_a_metro: true,
+        metro_station: { name: 'Лужники', line: { name: 'Московское центральное кольцо', color: '#FFA8AF' } },
+      },
     ]);
     expect(views.map((view) => `${view.station} · ${view.lineLabel}`)).toEqual([
       'Марьина Роща · Люблинско-Дмитровская линия',
@@ -45,13 +57,22 @@ describe('metroViews', () => {
 
   it('keeps one entry for the same station, line and way of getting there: the quickest', () => {
     const entry = lotDetail().metro[1];
-    const views = metroViews([{ ...entry, time: 9 }, { ...entry, time: 5 }, { ...entry, time: 4, type: { ...entry.type, name: 'transport' } }]);
-    expect(views.map((view) => `${view.time} ${view.mode}`.replaceAll(NBSP, ' '))).toEqual(['4 мин transport', '5 мин walk']);
+    const views = metroViews([
+      { ...entry, time: 9 },
+      { ...entry, time: 5 },
+      { ...entry, time: 4, type: { ...entry.type, name: 'transport' } },
+    ]);
+    expect(views.map((view) => `${view.time} ${view.mode}`.replaceAll(NBSP, ' '))).toEqual([
+      '4 мин transport',
+      '5 мин walk',
+    ]);
   });
 
   it('refuses anything but a hex colour (it goes into a style attribute)', () => {
     const entry = lotDetail().metro[0];
-    const [view] = metroViews([{ ...entry, metro_station: { ...entry.metro_station, line: { name: 'x', color: 'red;background:url(x)' } } }]);
+    const [view] = metroViews([
+      { ...entry, metro_station: { ...entry.metro_station, line: { name: 'x', color: 'red;background:url(x)' } } },
+    ]);
     expect(view.color).toBe('#9aa1a4');
   });
 

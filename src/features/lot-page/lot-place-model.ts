@@ -87,7 +87,10 @@ export interface FloorShape {
 }
 
 function centerOf(points: string): { x: number; y: number } {
-  const values = points.trim().split(/[\s,]+/).map(Number);
+  const values = points
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const xs = values.filter((_, index) => index % 2 === 0);
   const ys = values.filter((_, index) => index % 2 === 1);
   return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
@@ -123,7 +126,14 @@ export function floorView(lot: Pick<LotDetail, 'id' | 'number' | 'floor'>): Floo
     }));
   if (!shapes.some((shape) => shape.current)) {
     if (!floor.polygon || !POINTS_RE.test(floor.polygon)) return null;
-    shapes.push({ id: lot.id, number: lot.number, points: floor.polygon.trim(), status: 'free', current: true, center: centerOf(floor.polygon) });
+    shapes.push({
+      id: lot.id,
+      number: lot.number,
+      points: floor.polygon.trim(),
+      status: 'free',
+      current: true,
+      center: centerOf(floor.polygon),
+    });
   }
   return {
     viewBox: floor.view_box.trim(),

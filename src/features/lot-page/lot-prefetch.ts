@@ -32,7 +32,9 @@ export async function prefetchLotDetail(
     const { data, error } = await primary;
     if (!isNotFound(error)) return { lot: data, queries };
   }
-  const other = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: first === 'apartments' ? 'commercials' : 'apartments', id }));
+  const other = dispatch(
+    lotsApi.endpoints.getLot.initiate({ catalog: first === 'apartments' ? 'commercials' : 'apartments', id }),
+  );
   queries.push(other);
   return { lot: (await other).data, queries };
 }
@@ -41,6 +43,7 @@ export const prefetchLotPage: Prefetch = async ({ dispatch, params, route }) => 
   const id = parseLotId(params.id);
   if (id === null) return;
   const { lot, queries } = await prefetchLotDetail(dispatch, id, route?.params?.kind);
-  if (lot && COMMERCIAL_KINDS.has(lot.kind)) queries.push(dispatch(projectsApi.endpoints.getProjects.initiate(ALL_COMMERCIAL)));
+  if (lot && COMMERCIAL_KINDS.has(lot.kind))
+    queries.push(dispatch(projectsApi.endpoints.getProjects.initiate(ALL_COMMERCIAL)));
   await settle(queries);
 };

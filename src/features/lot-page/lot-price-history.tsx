@@ -23,7 +23,12 @@ export function LotPriceHistory({ history, now }: { history: readonly PricePoint
       <div className={styles.figure} aria-hidden="true">
         <span className={styles.high}>{chart.axis.high}</span>
         <span className={styles.low}>{chart.axis.low}</span>
-        <svg className={styles.chart} viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`} preserveAspectRatio="none" focusable="false">
+        <svg
+          className={styles.chart}
+          viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+          preserveAspectRatio="none"
+          focusable="false"
+        >
           <path className={styles.line} d={chart.path} />
         </svg>
         <span className={styles.start}>{chart.axis.start}</span>

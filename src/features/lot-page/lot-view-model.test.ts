@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { NBSP } from '@/lib/format';
 import { lotDetail } from './lot-fixture';
 import { lotName } from './lot-name';
-import { completionText, floorText, lotViewModel, metresText, placeText, priceDropText, priceView } from './lot-view-model';
+import {
+  completionText,
+  floorText,
+  lotViewModel,
+  metresText,
+  placeText,
+  priceDropText,
+  priceView,
+} from './lot-view-model';
 
 /** Formatters emit U+00A0; tests read better with plain spaces. */
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
@@ -46,7 +54,9 @@ describe('lotViewModel', () => {
   });
 
   it('gives floor, building, completion, finishing, ceiling and views', () => {
-    const facts = Object.fromEntries(lotViewModel(lotDetail(), NOW).facts.map((fact) => [fact.label, plain(fact.value)]));
+    const facts = Object.fromEntries(
+      lotViewModel(lotDetail(), NOW).facts.map((fact) => [fact.label, plain(fact.value)]),
+    );
     expect(facts).toEqual({
       Этаж: '5 из 24',
       'Корпус и секция': 'Корпус 2, секция 3',
@@ -58,13 +68,19 @@ describe('lotViewModel', () => {
   });
 
   it('drops empty facts', () => {
-    const view = lotViewModel(lotDetail({ finishing_name: null, ceiling_height: null, directions_of_view: [], section: null }), NOW);
+    const view = lotViewModel(
+      lotDetail({ finishing_name: null, ceiling_height: null, directions_of_view: [], section: null }),
+      NOW,
+    );
     expect(view.facts.map((fact) => fact.label)).toEqual(['Этаж', 'Корпус', 'Срок сдачи']);
   });
 
   it('lists the yes/no features present', () => {
     expect(lotViewModel(lotDetail(), NOW).features).toEqual(['Балкон', 'Гардеробная']);
-    const all = lotViewModel(lotDetail({ balcony: false, terrace: true, dressing_room: false, unification: true }), NOW);
+    const all = lotViewModel(
+      lotDetail({ balcony: false, terrace: true, dressing_room: false, unification: true }),
+      NOW,
+    );
     expect(all.features).toEqual(['Терраса', 'Возможно объединение']);
   });
 
@@ -93,21 +109,34 @@ describe('priceView', () => {
     expect(plain(view.mortgage)).toBe('от 98 500 ₽/мес.');
   });
 
-  it('links «Рассчитать ипотеку» to the calculator with the lot\'s price and project', () => {
+  it("links «Рассчитать ипотеку» to the calculator with the lot's price and project", () => {
     const lot = lotDetail();
-    expect(priceView(lot, NOW).mortgageCalculator).toBe(`/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}`);
+    expect(priceView(lot, NOW).mortgageCalculator).toBe(
+      `/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}`,
+    );
     expect(priceView({ ...lot, min_mortgage: null }, NOW).mortgageCalculator).toBe('');
   });
 
   it('shows thousands below a million (spec §9)', () => {
-    expect(plain(priceView({ ...lotDetail(), price: 850_000, old_price: null, price_per_m2: 120_000, min_mortgage: null }, NOW).price)).toBe('850 тыс ₽');
+    expect(
+      plain(
+        priceView({ ...lotDetail(), price: 850_000, old_price: null, price_per_m2: 120_000, min_mortgage: null }, NOW)
+          .price,
+      ),
+    ).toBe('850 тыс ₽');
   });
 
   it('has no old price, discount or mortgage when there are none', () => {
-    const view = priceView({ ...lotDetail(), price: 30_000_000, old_price: null, price_per_m2: 500_000, min_mortgage: null }, NOW);
+    const view = priceView(
+      { ...lotDetail(), price: 30_000_000, old_price: null, price_per_m2: 500_000, min_mortgage: null },
+      NOW,
+    );
     expect([view.oldPrice, view.discount, view.mortgage]).toEqual(['', '', '']);
     // An «old» price below the current one is bad data, not a discount.
-    expect(priceView({ ...lotDetail(), price: 30_000_000, old_price: 29_000_000, price_per_m2: 1, min_mortgage: 1 }, NOW).oldPrice).toBe('');
+    expect(
+      priceView({ ...lotDetail(), price: 30_000_000, old_price: 29_000_000, price_per_m2: 1, min_mortgage: 1 }, NOW)
+        .oldPrice,
+    ).toBe('');
   });
 });
 
@@ -119,19 +148,29 @@ describe('small texts', () => {
   });
 
   it('names the building once', () => {
-    expect(placeText({ building: { id: 1, number: '2', name: 'Корпус 2', floors_total: 9 }, section: null })).toBe('Корпус 2');
-    expect(placeText({ building: { id: 1, number: '2', name: 'Север', floors_total: 9 }, section: { id: 1, number: 1 } })).toBe(
-      'Корпус 2 «Север», секция 1',
+    expect(placeText({ building: { id: 1, number: '2', name: 'Корпус 2', floors_total: 9 }, section: null })).toBe(
+      'Корпус 2',
     );
-    expect(placeText({ building: { id: 1, number: '2А', name: '', floors_total: 9 }, section: null })).toBe('Корпус 2А');
+    expect(
+      placeText({ building: { id: 1, number: '2', name: 'Север', floors_total: 9 }, section: { id: 1, number: 1 } }),
+    ).toBe('Корпус 2 «Север», секция 1');
+    expect(placeText({ building: { id: 1, number: '2А', name: '', floors_total: 9 }, section: null })).toBe(
+      'Корпус 2А',
+    );
   });
 
   it('writes completion per spec §4, with the server text first', () => {
     const lot = lotDetail();
     expect(completionText(lot)).toBe('Сдача 4 кв. 2027');
-    expect(completionText({ completion: { status: 'building', quarter: 2, year: 2028, text: '' } })).toBe('Сдача 2 кв. 2028');
-    expect(completionText({ completion: { status: 'built', quarter: 2, year: 2028, text: '' } })).toBe('Построен, но не сдан');
-    expect(completionText({ completion: { status: 'ready', quarter: 2, year: 2028, text: '' } })).toBe('Построен и сдан');
+    expect(completionText({ completion: { status: 'building', quarter: 2, year: 2028, text: '' } })).toBe(
+      'Сдача 2 кв. 2028',
+    );
+    expect(completionText({ completion: { status: 'built', quarter: 2, year: 2028, text: '' } })).toBe(
+      'Построен, но не сдан',
+    );
+    expect(completionText({ completion: { status: 'ready', quarter: 2, year: 2028, text: '' } })).toBe(
+      'Построен и сдан',
+    );
     expect(completionText({ completion: { status: 'hand_over', quarter: 2, year: 2028, text: '' } })).toBe('Дом сдан');
   });
 
@@ -151,18 +190,20 @@ describe('priceDropText (issue 32)', () => {
   });
 
   it('writes the year when the cut was in another year, and 1 % for a cut under half a percent', () => {
-    expect(plain(priceDropText([point('2025-06-01T09:00:00Z', 10_000_000), point('2025-12-30T22:00:00Z', 9_990_000)], NOW))).toBe(
-      'Цена снижена на 1 % 31 декабря 2025',
-    );
+    expect(
+      plain(priceDropText([point('2025-06-01T09:00:00Z', 10_000_000), point('2025-12-30T22:00:00Z', 9_990_000)], NOW)),
+    ).toBe('Цена снижена на 1 % 31 декабря 2025');
   });
 
   it('says nothing after a rise, for a single price or none', () => {
-    expect(priceDropText([point('2026-05-01T09:00:00Z', 10_000_000), point('2026-11-01T09:00:00Z', 11_000_000)], NOW)).toBe('');
+    expect(
+      priceDropText([point('2026-05-01T09:00:00Z', 10_000_000), point('2026-11-01T09:00:00Z', 11_000_000)], NOW),
+    ).toBe('');
     expect(priceDropText([point('2026-05-01T09:00:00Z', 10_000_000)], NOW)).toBe('');
     expect(priceDropText([], NOW)).toBe('');
   });
 
-  it('is on the lot\'s price view', () => {
+  it("is on the lot's price view", () => {
     expect(plain(lotViewModel(lotDetail(), NOW).price.drop)).toBe('Цена снижена на 3 % 15 июня');
   });
 });

@@ -120,7 +120,9 @@ export function priceView(
     drop: priceDropText(lot.price_history, now),
     perMeter: lot.price_per_m2 > 0 ? formatPricePerMeter(lot.price_per_m2) : '',
     mortgage: formatMortgagePayment(lot.min_mortgage),
-    mortgageCalculator: formatMortgagePayment(lot.min_mortgage) ? `/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}` : '',
+    mortgageCalculator: formatMortgagePayment(lot.min_mortgage)
+      ? `/purchase/mortgage?price=${lot.price}&project=${lot.project.id}&lot=${lot.id}`
+      : '',
   };
 }
 
@@ -140,7 +142,10 @@ export function lotViewModel(lot: LotDetail, now: number): LotViewModel {
   const name = lotName(lot);
   const number = `№${NBSP}${lot.number}`;
   const status = lotStatus(lot.status);
-  const directions = lot.directions_of_view.map((direction) => direction.name).filter(Boolean).join(', ');
+  const directions = lot.directions_of_view
+    .map((direction) => direction.name)
+    .filter(Boolean)
+    .join(', ');
   return {
     title: `${name} ${number}`,
     shortTitle: `Лот ${number}`,
@@ -159,7 +164,8 @@ export function lotViewModel(lot: LotDetail, now: number): LotViewModel {
       { label: lot.section ? 'Корпус и секция' : 'Корпус', value: placeText(lot) },
       { label: 'Срок сдачи', value: completionText(lot) },
       lot.finishing_name && { label: 'Отделка', value: lot.finishing_name },
-      lot.ceiling_height !== null && lot.ceiling_height > 0 && { label: 'Высота потолков', value: metresText(lot.ceiling_height) },
+      lot.ceiling_height !== null &&
+        lot.ceiling_height > 0 && { label: 'Высота потолков', value: metresText(lot.ceiling_height) },
       directions && { label: 'Вид из окон', value: directions },
     ]),
     features: present([

@@ -22,9 +22,15 @@ describe('priceChart (issue 32)', () => {
     )!;
     const { width, height, pad } = CHART_BOX;
     expect(chart.path).toBe(`M${pad} ${pad} H${pad + (width - 2 * pad) / 2} V${height - pad} H${width - pad}`);
-    expect(chart.rows.map((row) => plain(`${row.date}: ${row.price}`))).toEqual(['1 июня 2026: 12,0 млн ₽', '1 сентября 2026: 10,0 млн ₽']);
+    expect(chart.rows.map((row) => plain(`${row.date}: ${row.price}`))).toEqual([
+      '1 июня 2026: 12,0 млн ₽',
+      '1 сентября 2026: 10,0 млн ₽',
+    ]);
     expect(plain(chart.summary)).toBe('с 1 июня 2026: от 10,0 млн ₽ до 12,0 млн ₽');
-    expect({ high: plain(chart.axis.high), low: plain(chart.axis.low), start: plain(chart.axis.start) })
-      .toEqual({ high: '12,0 млн ₽', low: '10,0 млн ₽', start: '1 июня 2026' });
+    expect({ high: plain(chart.axis.high), low: plain(chart.axis.low), start: plain(chart.axis.start) }).toEqual({
+      high: '12,0 млн ₽',
+      low: '10,0 млн ₽',
+      start: '1 июня 2026',
+    });
   });
 });

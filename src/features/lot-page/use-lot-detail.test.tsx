@@ -23,7 +23,11 @@ function setup(answers: Record<string, number>) {
     calls.push(path);
     const status = answers[path] ?? 404;
     const body =
-      status !== 200 ? { status, message: 'Лот не найден' } : path === '/api/commercial_projects/' ? COMMERCIAL_PROJECTS : lotDetail();
+      status !== 200
+        ? { status, message: 'Лот не найден' }
+        : path === '/api/commercial_projects/'
+          ? COMMERCIAL_PROJECTS
+          : lotDetail();
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -42,9 +46,24 @@ describe('useLotDetail', () => {
   });
 
   it('maps aliases to catalogues and rejects bad ids', () => {
-    expect(['flat', 'apartments', 'townhouse', undefined].map(catalogForAlias)).toEqual(['apartments', 'apartments', 'apartments', 'apartments']);
-    expect(['commercials', 'office', 'premise'].map(catalogForAlias)).toEqual(['commercials', 'commercials', 'commercials']);
-    expect([parseLotId('148'), parseLotId('abc'), parseLotId('0'), parseLotId('99999999999'), parseLotId(undefined)]).toEqual([148, null, null, null, null]);
+    expect(['flat', 'apartments', 'townhouse', undefined].map(catalogForAlias)).toEqual([
+      'apartments',
+      'apartments',
+      'apartments',
+      'apartments',
+    ]);
+    expect(['commercials', 'office', 'premise'].map(catalogForAlias)).toEqual([
+      'commercials',
+      'commercials',
+      'commercials',
+    ]);
+    expect([
+      parseLotId('148'),
+      parseLotId('abc'),
+      parseLotId('0'),
+      parseLotId('99999999999'),
+      parseLotId(undefined),
+    ]).toEqual([148, null, null, null, null]);
   });
 
   it('asks the catalogue of the alias first', async () => {

@@ -65,7 +65,12 @@ export function useLotDetail(id: number | null, aliasKind: string | undefined): 
   if (lot) return { state: 'ready', lot };
   if (active.isError) {
     // A 5xx is the server's failure, not a lost connection (issue 30): only no answer at all, or an offline device, is «offline».
-    return { state: 'error', retry: () => void active.refetch(), offline: loadFailureKind(active.error) === 'offline', error: active.error };
+    return {
+      state: 'error',
+      retry: () => void active.refetch(),
+      offline: loadFailureKind(active.error) === 'offline',
+      error: active.error,
+    };
   }
   return { state: 'loading' };
 }

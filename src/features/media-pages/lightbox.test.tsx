@@ -3,13 +3,30 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MediaImage } from '@/schemas/content-pages';
 import { Lightbox, wrapIndex } from './lightbox';
 
-const IMAGES: MediaImage[] = [1, 2, 3].map((n) => ({ src: `/media/files/projects/presnya/gallery-${n}.svg`, alt: `Кадр ${n}`, width: 1200, height: 800 }));
+const IMAGES: MediaImage[] = [1, 2, 3].map((n) => ({
+  src: `/media/files/projects/presnya/gallery-${n}.svg`,
+  alt: `Кадр ${n}`,
+  width: 1200,
+  height: 800,
+}));
 
 function renderLightbox(index = 0) {
   const onIndexChange = vi.fn();
   const onClose = vi.fn();
-  render(<Lightbox images={IMAGES} index={index} title="Вид с 45-го этажа" onIndexChange={onIndexChange} onClose={onClose} />);
-  return { onIndexChange, onClose, dialog: screen.getByRole('dialog', { name: 'Вид с 45-го этажа: просмотр фотографий' }) };
+  render(
+    <Lightbox
+      images={IMAGES}
+      index={index}
+      title="Вид с 45-го этажа"
+      onIndexChange={onIndexChange}
+      onClose={onClose}
+    />,
+  );
+  return {
+    onIndexChange,
+    onClose,
+    dialog: screen.getByRole('dialog', { name: 'Вид с 45-го этажа: просмотр фотографий' }),
+  };
 }
 
 afterEach(cleanup);

@@ -40,7 +40,12 @@ export function Lightbox({ images, index, title, onIndexChange, onClose }: Light
   }, [images, index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: images.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -52,22 +57,43 @@ export function Lightbox({ images, index, title, onIndexChange, onClose }: Light
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={`${title}: просмотр фотографий`} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`${title}: просмотр фотографий`}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Закрыть просмотр">
           <CloseIcon size={24} />
         </button>
         <figure className={styles.figure}>
           <MediaPicture key={image.src} image={image} sizes="100vw" eager className={styles.image} />
           <figcaption className={styles.caption} aria-live="polite">
-            {image.alt} <span className={styles.counter}>{index + 1} из {images.length}</span>
+            {image.alt}{' '}
+            <span className={styles.counter}>
+              {index + 1} из {images.length}
+            </span>
           </figcaption>
         </figure>
         {images.length > 1 && (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(index - 1)} aria-label="Предыдущее фото">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              onClick={() => go(index - 1)}
+              aria-label="Предыдущее фото"
+            >
               <ChevronIcon size={28} />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(index + 1)} aria-label="Следующее фото">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={() => go(index + 1)}
+              aria-label="Следующее фото"
+            >
               <ChevronIcon size={28} />
             </button>
           </>

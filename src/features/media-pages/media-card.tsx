@@ -9,7 +9,13 @@ export function MediaCard({ item, eager }: { item: MediaCardData; eager?: boolea
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        {item.cover && <MediaPicture image={{ ...item.cover, alt: '' }} sizes="(min-width: 1280px) 33vw, (min-width: 744px) 50vw, 100vw" eager={eager} />}
+        {item.cover && (
+          <MediaPicture
+            image={{ ...item.cover, alt: '' }}
+            sizes="(min-width: 1280px) 33vw, (min-width: 744px) 50vw, 100vw"
+            eager={eager}
+          />
+        )}
         <span className={styles.kind}>
           {item.category === 'video' ? 'Видео' : 'Фото'} · {formatCount(item.photos, ['кадр', 'кадра', 'кадров'])}
         </span>

@@ -46,7 +46,12 @@ export function MediaItemPage({ slug, fallbackTitle }: { slug: string; fallbackT
           <ul className={styles.gallery}>
             {item.gallery.map((image, index) => (
               <li key={image.src}>
-                <button type="button" className={styles.thumb} onClick={() => setOpen(index)} aria-label={`Открыть фото ${index + 1} из ${item.gallery.length}: ${image.alt}`}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  onClick={() => setOpen(index)}
+                  aria-label={`Открыть фото ${index + 1} из ${item.gallery.length}: ${image.alt}`}
+                >
                   <MediaPicture image={image} sizes="(min-width: 1280px) 33vw, 50vw" eager={index === 0} />
                 </button>
               </li>
@@ -54,7 +59,15 @@ export function MediaItemPage({ slug, fallbackTitle }: { slug: string; fallbackT
           </ul>
         </section>
       </article>
-      {open !== null && <Lightbox images={item.gallery} index={open} title={item.title} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Lightbox
+          images={item.gallery}
+          index={open}
+          title={item.title}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -30,7 +30,13 @@ export function MediaPage() {
     <>
       <nav className={styles.tabs} aria-label="Разделы медиа">
         {tabs.map((tab) => (
-          <button key={tab.label} type="button" className={styles.tab} aria-pressed={tab.value === category} onClick={() => choose(tab.value)}>
+          <button
+            key={tab.label}
+            type="button"
+            className={styles.tab}
+            aria-pressed={tab.value === category}
+            onClick={() => choose(tab.value)}
+          >
             {tab.label}
             {tab.count !== undefined && <span className={styles.tabCount}>{tab.count}</span>}
           </button>

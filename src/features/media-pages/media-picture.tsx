@@ -4,7 +4,17 @@ import type { MediaImage } from '@/schemas/content-pages';
 
 const WIDTHS = [320, 480, 640, 960, 1280] as const;
 
-export function MediaPicture({ image, sizes, eager = false, className }: { image: MediaImage; sizes: string; eager?: boolean; className?: string }) {
+export function MediaPicture({
+  image,
+  sizes,
+  eager = false,
+  className,
+}: {
+  image: MediaImage;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className}

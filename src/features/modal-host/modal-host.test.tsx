@@ -35,7 +35,10 @@ function setup() {
         path: '*',
         element: (
           <>
-            <button type="button" onClick={() => store.dispatch(modalOpened({ name: 'greeting', props: { name: 'Анна' } }))}>
+            <button
+              type="button"
+              onClick={() => store.dispatch(modalOpened({ name: 'greeting', props: { name: 'Анна' } }))}
+            >
               Открыть
             </button>
             <ModalHost registry={registry} />

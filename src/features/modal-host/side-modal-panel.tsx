@@ -46,7 +46,11 @@ export function SideModalPanel({ titleId, onClose, dialogRef, leaving, children 
           <a href={telHref(phone)} className={styles.phone}>
             {phone}
           </a>
-          <a href={telHref(phone)} className={`${styles.iconButton} ${styles.phoneIcon}`} aria-label={`Позвонить: ${phone}`}>
+          <a
+            href={telHref(phone)}
+            className={`${styles.iconButton} ${styles.phoneIcon}`}
+            aria-label={`Позвонить: ${phone}`}
+          >
             <PhoneIcon />
           </a>
           <button

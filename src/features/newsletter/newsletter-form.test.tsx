@@ -16,13 +16,16 @@ vi.mock('@/entities/lead/call-tracking', async (importOriginal) => ({
 }));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const submitButton = () => screen.getByRole('button', { name: 'Подписаться' }) as HTMLButtonElement;
 
 function fill(name = 'Анна Петрова', email = 'anna@example.ru') {
   fireEvent.change(field('Имя и фамилия'), { target: { value: name } });
   fireEvent.change(field('Электронная почта'), { target: { value: email } });
-  const consent = screen.getByRole('checkbox', { name: 'Я даю свое согласие на обработку персональных данных' }) as HTMLInputElement;
+  const consent = screen.getByRole('checkbox', {
+    name: 'Я даю свое согласие на обработку персональных данных',
+  }) as HTMLInputElement;
   if (!consent.checked) fireEvent.click(consent);
 }
 
@@ -85,8 +88,16 @@ describe('NewsletterForm', () => {
       yandex_token: DEV_CAPTCHA_TOKEN,
     });
     expect(body!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'mailing', alreadyUsed: false });
-    expect(sendCallTracking).toHaveBeenCalledWith({ subject: NEWSLETTER_SUBJECT, fio: 'Анна Петрова', email: 'anna@example.ru' });
+    expect(store.getState().modal.current?.props).toMatchObject({
+      status: 'success',
+      type: 'mailing',
+      alreadyUsed: false,
+    });
+    expect(sendCallTracking).toHaveBeenCalledWith({
+      subject: NEWSLETTER_SUBJECT,
+      fio: 'Анна Петрова',
+      email: 'anna@example.ru',
+    });
     expect(event).toHaveBeenCalledOnce();
     expect(field('Имя и фамилия').value).toBe('');
   });
@@ -96,7 +107,9 @@ describe('NewsletterForm', () => {
     const { store } = renderShell(<NewsletterForm />, { path: '/about' });
     fill();
     await submit();
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', alreadyUsed: true }));
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', alreadyUsed: true }),
+    );
     expect(field('Имя и фамилия').value).toBe('');
     expect(field('Электронная почта').value).toBe('');
     expect(sendCallTracking).not.toHaveBeenCalled();
@@ -121,7 +134,16 @@ describe('NewsletterForm', () => {
   });
 
   it('shows server field errors on the fields', async () => {
-    stubLeadFetch([{ status: 400, body: { status: 400, message: 'Проверьте поля', errors: { email: { error_msg: 'Такого адреса нет' }, name: {} } } }]);
+    stubLeadFetch([
+      {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Проверьте поля',
+          errors: { email: { error_msg: 'Такого адреса нет' }, name: {} },
+        },
+      },
+    ]);
     const { store } = renderShell(<NewsletterForm />, { path: '/news' });
     fill();
     await submit();

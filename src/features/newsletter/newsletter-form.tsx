@@ -47,11 +47,20 @@ export function NewsletterForm() {
         <h2 id="newsletter-title" className={styles.title}>
           Подписка на новости
         </h2>
-        <p className={styles.text}>{`67% посетителей узнают о${NBSP}старте продаж и${NBSP}акциях первыми${NBSP}— из${NBSP}нашей рассылки`}</p>
+        <p
+          className={styles.text}
+        >{`67% посетителей узнают о${NBSP}старте продаж и${NBSP}акциях первыми${NBSP}— из${NBSP}нашей рассылки`}</p>
       </div>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="newsletter-title">
         <div className={styles.fields}>
-          <FormTextField control={form.control} name="name" label="Имя и фамилия" autoComplete="name" maxLength={NAME_MAX} required />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Имя и фамилия"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+          />
           <FormTextField
             control={form.control}
             name="email"

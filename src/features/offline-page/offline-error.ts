@@ -11,7 +11,11 @@ export function offlineRouteError() {
 }
 
 export function isOfflineRouteError(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 503 && (error.data as { offline?: unknown } | null)?.offline === true;
+  return (
+    isRouteErrorResponse(error) &&
+    error.status === 503 &&
+    (error.data as { offline?: unknown } | null)?.offline === true
+  );
 }
 
 /** RTK Query's «the request never got an answer». */

@@ -13,11 +13,27 @@ import { OFFLINE_TEXTS } from './offline-texts';
 import { isNetworkFailure, isOfflineRouteError, offlineRouteError } from './offline-error';
 
 const card = (id: number): LotCard => ({
-  id, kind: 'flat', number: String(id), rooms: 2, is_euro: false, area: 50, floor_number: 3, floors_total: 20,
-  price: 30_000_000, old_price: null, price_per_m2: 600_000, min_mortgage: null, status: 'free',
-  project: { id: 1, slug: 'p', name: 'Северин Остоженка' }, building_number: '1', section_number: 1,
-  completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' }, finishing_name: null, plan: null,
-  advantage: null, url: `/lots/${id}`,
+  id,
+  kind: 'flat',
+  number: String(id),
+  rooms: 2,
+  is_euro: false,
+  area: 50,
+  floor_number: 3,
+  floors_total: 20,
+  price: 30_000_000,
+  old_price: null,
+  price_per_m2: 600_000,
+  min_mortgage: null,
+  status: 'free',
+  project: { id: 1, slug: 'p', name: 'Северин Остоженка' },
+  building_number: '1',
+  section_number: 1,
+  completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' },
+  finishing_name: null,
+  plan: null,
+  advantage: null,
+  url: `/lots/${id}`,
 });
 
 /** A Cache Storage stand-in holding the worker's lots cache. */
@@ -78,7 +94,9 @@ describe('OfflinePage', () => {
     ]);
     renderOffline([5, 3]);
     const region = await screen.findByRole('region', { name: OFFLINE_TEXTS.lots });
-    const links = within(region).getAllByRole('article').map((article) => within(article).getAllByRole('link')[0]!.getAttribute('href'));
+    const links = within(region)
+      .getAllByRole('article')
+      .map((article) => within(article).getAllByRole('link')[0]!.getAttribute('href'));
     expect(links).toEqual(['/lots/5', '/lots/3', '/lots/7']);
   });
 });
@@ -92,7 +110,16 @@ describe('offline route errors', () => {
       [offlineRouteError, 'offline'],
       [() => data({ maintenanceUntil: '2030-01-01' }, { status: 503 }), 'other'],
     ] as const) {
-      const router = createMemoryRouter([{ path: '*', loader: () => { throw thrown(); }, Component: () => null, ErrorBoundary: Probe }]);
+      const router = createMemoryRouter([
+        {
+          path: '*',
+          loader: () => {
+            throw thrown();
+          },
+          Component: () => null,
+          ErrorBoundary: Probe,
+        },
+      ]);
       render(<RouterProvider router={router} />);
       expect(await screen.findByText(expected)).toBeTruthy();
       cleanup();

@@ -58,13 +58,19 @@ export function OfflinePage({ onRetry }: { onRetry?: () => void }) {
         <ul className={styles.links}>
           <li>
             <Link className={styles.link} to="/favorites">
-              Избранное<span className={styles.count}>{favorites > 0 ? formatCount(favorites, ['лот', 'лота', 'лотов']) : 'пусто'}</span>
+              Избранное
+              <span className={styles.count}>
+                {favorites > 0 ? formatCount(favorites, ['лот', 'лота', 'лотов']) : 'пусто'}
+              </span>
             </Link>
           </li>
           {showCompare && (
             <li>
               <Link className={styles.link} to="/compare">
-                Сравнение<span className={styles.count}>{comparison > 0 ? formatCount(comparison, ['лот', 'лота', 'лотов']) : 'пусто'}</span>
+                Сравнение
+                <span className={styles.count}>
+                  {comparison > 0 ? formatCount(comparison, ['лот', 'лота', 'лотов']) : 'пусто'}
+                </span>
               </Link>
             </li>
           )}

@@ -31,7 +31,8 @@ export function GuidePage({ slug, fallbackTitle }: { slug: string; fallbackTitle
       </nav>
       <article className={styles.article}>
         <p className={styles.meta}>
-          <span className={styles.topic}>{guide.category_name}</span> · обновлено <time dateTime={guide.published_at}>{formatDate(guide.published_at)}</time>
+          <span className={styles.topic}>{guide.category_name}</span> · обновлено{' '}
+          <time dateTime={guide.published_at}>{formatDate(guide.published_at)}</time>
         </p>
         <p className={styles.articleLead}>{guide.lead}</p>
         <TextBlocks blocks={guide.blocks} />

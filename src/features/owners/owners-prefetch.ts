@@ -2,6 +2,8 @@
 import { settle, type Prefetch } from '@/lib/api/prefetch';
 import { ownersApi } from './owners-api';
 
-export const prefetchOwnersPage: Prefetch = ({ dispatch }) => settle([dispatch(ownersApi.endpoints.getGuides.initiate())]);
+export const prefetchOwnersPage: Prefetch = ({ dispatch }) =>
+  settle([dispatch(ownersApi.endpoints.getGuides.initiate())]);
 
-export const prefetchGuidePage: Prefetch = ({ dispatch, params }) => settle([dispatch(ownersApi.endpoints.getGuide.initiate(params.slug ?? ''))]);
+export const prefetchGuidePage: Prefetch = ({ dispatch, params }) =>
+  settle([dispatch(ownersApi.endpoints.getGuide.initiate(params.slug ?? ''))]);

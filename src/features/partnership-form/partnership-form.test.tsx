@@ -6,7 +6,8 @@ import { renderShell } from '@/entities/site/site-testing';
 import { PartnershipForm, type PartnershipKind } from './partnership-form';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 const SUBMIT: Record<PartnershipKind, string> = {
   brokers: 'Стать партнёром',
@@ -57,7 +58,9 @@ describe('PartnershipForm', () => {
     fireEvent.change(field('Агентство недвижимости'), { target: { value: 'Агентство «Квадрат»' } });
     fireEvent.change(field('ИНН компании'), { target: { value: '7701234567' } });
     await submit('brokers');
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'partnership_brokers' }));
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'partnership_brokers' }),
+    );
     const [body] = stub.bodies;
     expect(body).toMatchObject({
       type: 'partnership_brokers',
@@ -69,9 +72,18 @@ describe('PartnershipForm', () => {
       consent: true,
       site: `${window.location.host}/partnership/brokers`,
     });
-    expect(Object.keys(body!).sort()).toEqual(
-      ['company', 'consent', 'email', 'idempotency_key', 'inn', 'name', 'phone', 'site', 'type', 'yandex_token'],
-    );
+    expect(Object.keys(body!).sort()).toEqual([
+      'company',
+      'consent',
+      'email',
+      'idempotency_key',
+      'inn',
+      'name',
+      'phone',
+      'site',
+      'type',
+      'yandex_token',
+    ]);
   });
 
   it('sends an investors lead of its own type, without the optional tax id', async () => {
@@ -82,7 +94,11 @@ describe('PartnershipForm', () => {
     fireEvent.change(field('Предложение'), { target: { value: 'Пул из 20 квартир' } });
     await submit('investors');
     await waitFor(() => expect(stub.bodies).toHaveLength(1));
-    expect(stub.bodies[0]).toMatchObject({ type: 'partnership_investors', company: 'ООО «Капитал»', comment: 'Пул из 20 квартир' });
+    expect(stub.bodies[0]).toMatchObject({
+      type: 'partnership_investors',
+      company: 'ООО «Капитал»',
+      comment: 'Пул из 20 квартир',
+    });
     expect(stub.bodies[0]).not.toHaveProperty('inn');
   });
 
@@ -98,13 +114,26 @@ describe('PartnershipForm', () => {
     fireEvent.change(field('Площадь участка'), { target: { value: '2,5 га' } });
     await submit('landowners');
     await waitFor(() => expect(stub.bodies).toHaveLength(1));
-    expect(stub.bodies[0]).toMatchObject({ type: 'partnership_landowners', location: 'Москва, Ленинский р-н, уч. 12', area: '2,5 га' });
+    expect(stub.bodies[0]).toMatchObject({
+      type: 'partnership_landowners',
+      location: 'Москва, Ленинский р-н, уч. 12',
+      area: '2,5 га',
+    });
     // The owning company is optional for land: left empty, it is not sent.
     expect(stub.bodies[0]).not.toHaveProperty('company');
   });
 
   it('shows a server refusal on its field', async () => {
-    stubLeadFetch([{ status: 400, body: { status: 400, message: 'Проверьте поля формы', errors: { company: { error_msg: 'Компания не найдена' }, email: {} } } }]);
+    stubLeadFetch([
+      {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Проверьте поля формы',
+          errors: { company: { error_msg: 'Компания не найдена' }, email: {} },
+        },
+      },
+    ]);
     const { store } = renderShell(<PartnershipForm kind="brokers" />);
     fillContacts();
     fireEvent.change(field('Агентство недвижимости'), { target: { value: 'Квадрат' } });

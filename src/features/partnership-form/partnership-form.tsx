@@ -30,7 +30,8 @@ import formStyles from '@/ui/form/form.module.css';
 export const PARTNERSHIP_KINDS = ['brokers', 'investors', 'landowners'] as const;
 export type PartnershipKind = (typeof PARTNERSHIP_KINDS)[number];
 
-export const isPartnershipKind = (value: unknown): value is PartnershipKind => PARTNERSHIP_KINDS.includes(value as PartnershipKind);
+export const isPartnershipKind = (value: unknown): value is PartnershipKind =>
+  PARTNERSHIP_KINDS.includes(value as PartnershipKind);
 
 const contact = { name: true, phone: true, email: true, comment: true, consent: true } as const;
 const SCHEMAS = {
@@ -89,10 +90,18 @@ function toLead(kind: PartnershipKind, values: PartnershipValues): LeadDraft {
   const person = { name, phone, email, consent, ...(comment ? { comment } : {}) };
   if (kind === 'landowners') {
     const { location, area } = values;
-    return { type: 'partnership_landowners', ...person, location, ...(area ? { area } : {}), ...(company ? { company } : {}) };
+    return {
+      type: 'partnership_landowners',
+      ...person,
+      location,
+      ...(area ? { area } : {}),
+      ...(company ? { company } : {}),
+    };
   }
   const business = { ...person, company, ...(values.inn ? { inn: values.inn } : {}) };
-  return kind === 'investors' ? { type: 'partnership_investors', ...business } : { type: 'partnership_brokers', ...business };
+  return kind === 'investors'
+    ? { type: 'partnership_investors', ...business }
+    : { type: 'partnership_brokers', ...business };
 }
 
 export interface PartnershipFormProps {
@@ -111,7 +120,15 @@ export function PartnershipForm({ kind, labelledBy }: PartnershipFormProps) {
   const land = kind === 'landowners';
   const { onSubmit, sending, formError } = useLeadSubmit({
     form,
-    fields: ['name', 'phone', 'email', 'company', 'comment', 'consent', ...(land ? (['location', 'area'] as const) : (['inn'] as const))],
+    fields: [
+      'name',
+      'phone',
+      'email',
+      'company',
+      'comment',
+      'consent',
+      ...(land ? (['location', 'area'] as const) : (['inn'] as const)),
+    ],
     toLead: (values) => toLead(kind, values),
     onSuccess: () => dispatch(leadStatusOpened({ status: 'success', type: `partnership_${kind}` })),
   });
@@ -143,7 +160,13 @@ export function PartnershipForm({ kind, labelledBy }: PartnershipFormProps) {
             maxLength={300}
             required
           />
-          <FormTextField control={form.control} name="area" label="Площадь участка" hint="Необязательно: например, 2,5 га" maxLength={50} />
+          <FormTextField
+            control={form.control}
+            name="area"
+            label="Площадь участка"
+            hint="Необязательно: например, 2,5 га"
+            maxLength={50}
+          />
         </>
       )}
       <div className={formStyles.row}>

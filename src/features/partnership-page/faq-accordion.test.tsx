@@ -33,14 +33,23 @@ describe('FaqAccordion', () => {
 describe('CooperationSections', () => {
   it('shows the commission table only when there is a commission', () => {
     const item = {
-      id: 1, kind: 'brokers' as const, title: 'Брокерам', lead: 'Вознаграждение до 4 %.', benefits: [{ title: 'Закрепление клиента', text: '30 дней.' }],
-      conditions: [{ label: 'Срок выплаты', value: '10 рабочих дней' }], commission: [{ label: 'Апартаменты', percent: 3.5 }],
-      steps: [{ title: 'Заключите договор', text: 'За один день.' }], faq: FAQ, contact_email: 'brokers@severin-dev.ru',
+      id: 1,
+      kind: 'brokers' as const,
+      title: 'Брокерам',
+      lead: 'Вознаграждение до 4 %.',
+      benefits: [{ title: 'Закрепление клиента', text: '30 дней.' }],
+      conditions: [{ label: 'Срок выплаты', value: '10 рабочих дней' }],
+      commission: [{ label: 'Апартаменты', percent: 3.5 }],
+      steps: [{ title: 'Заключите договор', text: 'За один день.' }],
+      faq: FAQ,
+      contact_email: 'brokers@severin-dev.ru',
     };
     const { rerender } = render(<CooperationSections item={item} />);
     expect(screen.getByRole('row', { name: 'Апартаменты 3,5\u00a0%' })).toBeTruthy();
     expect(screen.getByRole('term').textContent).toBe('Срок выплаты');
-    expect(screen.getByRole('link', { name: 'brokers@severin-dev.ru' }).getAttribute('href')).toBe('mailto:brokers@severin-dev.ru');
+    expect(screen.getByRole('link', { name: 'brokers@severin-dev.ru' }).getAttribute('href')).toBe(
+      'mailto:brokers@severin-dev.ru',
+    );
     rerender(<CooperationSections item={{ ...item, commission: [] }} />);
     expect(screen.queryByRole('table')).toBeNull();
   });

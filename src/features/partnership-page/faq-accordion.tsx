@@ -32,7 +32,14 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         return (
           <div key={item.question} className={styles.faqItem}>
             <h3 className={styles.faqHeading}>
-              <button id={buttonId} type="button" className={styles.faqButton} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+              <button
+                id={buttonId}
+                type="button"
+                className={styles.faqButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 <span>{item.question}</span>
                 <ChevronIcon className={styles.faqIcon} data-open={expanded || undefined} />
               </button>

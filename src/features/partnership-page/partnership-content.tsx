@@ -14,7 +14,10 @@ import styles from './partnership-page.module.css';
 
 export function PartnershipContent({ kind }: { kind: CooperationKind }) {
   const { data, isError, error, isLoading, refetch } = useGetCooperationQuery(kind);
-  if (isError) return <ListError text="Не удалось загрузить условия сотрудничества." error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <ListError text="Не удалось загрузить условия сотрудничества." error={error} onRetry={() => void refetch()} />
+    );
   if (isLoading) return <ListSkeleton count={2} label="Загружаем условия сотрудничества…" />;
   return data ? <CooperationSections item={data} /> : null;
 }
@@ -96,7 +99,8 @@ export function CooperationSections({ item }: { item: CooperationItem }) {
           </h2>
           <FaqAccordion items={item.faq} />
           <p className={styles.contact}>
-            Не нашли ответа? Напишите на <a href={`mailto:${item.contact_email}`}>{item.contact_email}</a> или оставьте заявку ниже.
+            Не нашли ответа? Напишите на <a href={`mailto:${item.contact_email}`}>{item.contact_email}</a> или оставьте
+            заявку ниже.
           </p>
         </section>
       )}

@@ -26,7 +26,11 @@ export function LotDocuments({ lot }: { lot: CachedLotDetail }) {
 
   const download = useCallback(async () => {
     const renderer = await loadPdfRenderer();
-    await renderer.downloadLotSheets([lot], { phone: contacts.phone, hours: contacts.hours, priceDate: priceDateOf([lot]) });
+    await renderer.downloadLotSheets([lot], {
+      phone: contacts.phone,
+      hours: contacts.hours,
+      priceDate: priceDateOf([lot]),
+    });
   }, [lot, contacts.phone, contacts.hours]);
   const task = usePdfTask(download);
 

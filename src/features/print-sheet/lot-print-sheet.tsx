@@ -64,7 +64,9 @@ export function LotPrintSheet({ lot, context, pageUrl, headingLevel = 2, onSettl
       </div>
 
       <div className={styles.body} data-plan={lot.plan ? 'yes' : 'no'}>
-        {lot.plan && <PlanPicture src={planRequestUrl(lot.plan)} alt={`Планировка: ${view.heading}`} onSettled={onSettled} />}
+        {lot.plan && (
+          <PlanPicture src={planRequestUrl(lot.plan)} alt={`Планировка: ${view.heading}`} onSettled={onSettled} />
+        )}
         <div className={styles.side}>
           <dl className={styles.facts}>
             {view.rows.map((row) => (
@@ -112,7 +114,16 @@ function PlanPicture({ src, alt, onSettled }: { src: string; alt: string; onSett
   return (
     <figure className={styles.planBox}>
       {/* Eager: the page is printed as soon as it reports ready, a lazy image would still be empty. */}
-      <img ref={image} className={styles.plan} src={src} alt={alt} loading="eager" decoding="sync" onLoad={onSettled} onError={onSettled} />
+      <img
+        ref={image}
+        className={styles.plan}
+        src={src}
+        alt={alt}
+        loading="eager"
+        decoding="sync"
+        onLoad={onSettled}
+        onError={onSettled}
+      />
     </figure>
   );
 }

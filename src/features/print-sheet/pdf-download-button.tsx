@@ -14,7 +14,12 @@ export interface PdfDownloadButtonProps {
   size?: ButtonSize;
 }
 
-export function PdfDownloadButton({ task, label = 'Скачать PDF', variant = 'secondary', size = 's' }: PdfDownloadButtonProps) {
+export function PdfDownloadButton({
+  task,
+  label = 'Скачать PDF',
+  variant = 'secondary',
+  size = 's',
+}: PdfDownloadButtonProps) {
   return (
     <span className={styles.action}>
       <Button variant={variant} size={size} loading={task.busy} onClick={task.run}>

@@ -32,7 +32,10 @@ async function warm(): Promise<void> {
   if (warmed) return;
   await loadPdfRenderer();
   warmed = true;
-  postToWorker({ type: 'CACHE_PDF_ASSETS', urls: pdfAssetUrls(performance.getEntriesByType('resource'), window.location.origin) });
+  postToWorker({
+    type: 'CACHE_PDF_ASSETS',
+    urls: pdfAssetUrls(performance.getEntriesByType('resource'), window.location.origin),
+  });
 }
 
 const controlledByWorker = () => globalThis.navigator?.serviceWorker?.controller != null;

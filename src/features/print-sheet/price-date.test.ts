@@ -9,7 +9,12 @@ describe('priceDateOf', () => {
   });
 
   it('is the oldest kept copy offline, ignoring unreadable stamps', () => {
-    const dates = [{ cachedAt: '2026-11-20T08:00:00Z' }, { cachedAt: '2026-11-18T08:00:00Z' }, { cachedAt: 'garbage' }, { cachedAt: null }];
+    const dates = [
+      { cachedAt: '2026-11-20T08:00:00Z' },
+      { cachedAt: '2026-11-18T08:00:00Z' },
+      { cachedAt: 'garbage' },
+      { cachedAt: null },
+    ];
     expect(priceDateOf(dates, NOW).toISOString()).toBe('2026-11-18T08:00:00.000Z');
   });
 });

@@ -57,17 +57,31 @@ export function PrintLotEntry({ id, detail, context, onSettled }: PrintLotEntryP
   const { origin } = useRuntimeConfig();
   const lot = detail.state === 'ready' ? detail.lot : null;
   // An offline copy is dated by its own day, not by today.
-  const sheetContext = useMemo(() => (lot ? { ...context, priceDate: priceDateOf([lot], context.priceDate) } : context), [lot, context]);
+  const sheetContext = useMemo(
+    () => (lot ? { ...context, priceDate: priceDateOf([lot], context.priceDate) } : context),
+    [lot, context],
+  );
   switch (detail.state) {
     case 'ready':
-      return <LotPrintSheet lot={detail.lot} context={sheetContext} pageUrl={lotPageUrl(detail.lot.url, origin)} onSettled={settle} />;
+      return (
+        <LotPrintSheet
+          lot={detail.lot}
+          context={sheetContext}
+          pageUrl={lotPageUrl(detail.lot.url, origin)}
+          onSettled={settle}
+        />
+      );
     case 'not-found':
       return <EntryMessage onSettled={settle} text={`Лот с кодом ${id} не найден: возможно, он снят с продажи.`} />;
     case 'error':
       return (
         <EntryMessage
           onSettled={settle}
-          text={detail.offline ? `Нет подключения к интернету, и лот ${id} не сохранён на этом устройстве.` : `Не удалось загрузить лот ${id}. Обновите страницу.`}
+          text={
+            detail.offline
+              ? `Нет подключения к интернету, и лот ${id} не сохранён на этом устройстве.`
+              : `Не удалось загрузить лот ${id}. Обновите страницу.`
+          }
         />
       );
     default:

@@ -13,7 +13,13 @@ export function QrCodeSvg({ url, className }: { url: string; className?: string 
   const { size, d } = useMemo(() => qrPath(url), [url]);
   const box = size + QUIET * 2;
   return (
-    <svg className={className} viewBox={`0 0 ${box} ${box}`} role="img" aria-label="QR-код со ссылкой на страницу лота" shapeRendering="crispEdges">
+    <svg
+      className={className}
+      viewBox={`0 0 ${box} ${box}`}
+      role="img"
+      aria-label="QR-код со ссылкой на страницу лота"
+      shapeRendering="crispEdges"
+    >
       <rect width={box} height={box} fill="#ffffff" />
       <path d={d} transform={`translate(${QUIET} ${QUIET})`} fill="#000000" />
     </svg>

@@ -21,7 +21,10 @@ export function useSheetContacts(): SheetContacts {
   // On the lot page the header holds the same subscription: no second request.
   const { data, isSuccess, isError } = useGetSiteInfoQuery();
   const phone = phoneOrDefault(data?.media.phone);
-  return useMemo(() => ({ phone, hours: WORKING_HOURS_TEXT, settled: isSuccess || isError }), [phone, isSuccess, isError]);
+  return useMemo(
+    () => ({ phone, hours: WORKING_HOURS_TEXT, settled: isSuccess || isError }),
+    [phone, isSuccess, isError],
+  );
 }
 
 const HOUR_MS = 3_600_000;

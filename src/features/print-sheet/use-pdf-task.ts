@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isOnline } from '@/lib/connection';
 
 export const PDF_ERROR_TEXT = 'Не удалось подготовить PDF. Попробуйте ещё раз.';
-export const PDF_OFFLINE_TEXT = 'Нет подключения к интернету, а PDF для этих лотов ещё не сохранён на устройстве. Попробуйте, когда связь появится.';
+export const PDF_OFFLINE_TEXT =
+  'Нет подключения к интернету, а PDF для этих лотов ещё не сохранён на устройстве. Попробуйте, когда связь появится.';
 
 export interface PdfTask {
   busy: boolean;

@@ -8,7 +8,10 @@ import { useCallback, useEffect, useState } from 'react';
 
 export function usePrintReady(ids: readonly number[], contextSettled: boolean): (id: number) => void {
   const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
-  const settle = useCallback((id: number) => setSettled((previous) => (previous.has(id) ? previous : new Set(previous).add(id))), []);
+  const settle = useCallback(
+    (id: number) => setSettled((previous) => (previous.has(id) ? previous : new Set(previous).add(id))),
+    [],
+  );
   const ready = contextSettled && ids.every((id) => settled.has(id));
 
   useEffect(() => {

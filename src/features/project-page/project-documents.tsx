@@ -14,7 +14,12 @@ const CATEGORY_TITLES: Record<string, string> = {
 };
 
 function documentMeta(doc: DocumentItem): string {
-  return [CATEGORY_TITLES[doc.category] ?? 'Документ', doc.file_format.toUpperCase(), formatBytes(doc.file_size), formatDate(doc.published_at)]
+  return [
+    CATEGORY_TITLES[doc.category] ?? 'Документ',
+    doc.file_format.toUpperCase(),
+    formatBytes(doc.file_size),
+    formatDate(doc.published_at),
+  ]
     .filter(Boolean)
     .join(' · ');
 }

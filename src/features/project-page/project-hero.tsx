@@ -65,7 +65,12 @@ export function ProjectHero({ project }: { project: ProjectDetail }) {
           <Link className={styles.allLots} to={projectLotsPath(project)}>
             Все лоты проекта
           </Link>
-          <ShareButton className={styles.share} title={project.name} text={project.lead || undefined} url={project.url} />
+          <ShareButton
+            className={styles.share}
+            title={project.name}
+            text={project.lead || undefined}
+            url={project.url}
+          />
         </div>
       </Container>
     </header>

@@ -23,7 +23,10 @@ export const PROJECT_LOTS_SHOWN = 6;
 export function projectLotsArgs(project: Pick<ProjectDetail, 'id' | 'kind'>): LotsArgs {
   const page = { ordering: 'price', page_size: PROJECT_LOTS_SHOWN } as const;
   return project.kind === 'commercial'
-    ? { catalog: 'commercials', query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page } }
+    ? {
+        catalog: 'commercials',
+        query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page },
+      }
     : { catalog: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
 }
 
@@ -34,10 +37,12 @@ export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: L
     </Link>
   );
   return (
-    <ProjectSection id="lots" title={project.kind === 'commercial' ? 'Помещения в продаже' : 'Квартиры в продаже'} aside={more}>
-      <p className={styles.muted}>
-        {formatCount(lots.count, NOUNS.lot)} в продаже, самые доступные — первыми
-      </p>
+    <ProjectSection
+      id="lots"
+      title={project.kind === 'commercial' ? 'Помещения в продаже' : 'Квартиры в продаже'}
+      aside={more}
+    >
+      <p className={styles.muted}>{formatCount(lots.count, NOUNS.lot)} в продаже, самые доступные — первыми</p>
       <ul className={styles.lotGrid}>
         {lots.results.map((lot) => (
           <li key={lot.id} className={styles.lotItem}>

@@ -11,8 +11,10 @@ export interface ActiveFilterChipsProps {
 
 export function ActiveFilterChips({ filters, facets, onChange }: ActiveFilterChipsProps) {
   if (activeFilterCount(filters) === 0) return null;
-  const without = <K extends 'district' | 'completion_year' | 'metro'>(key: K, value: ProjectListFilters[K][number]) => () =>
-    onChange({ ...filters, [key]: (filters[key] as Array<typeof value>).filter((item) => item !== value) });
+  const without =
+    <K extends 'district' | 'completion_year' | 'metro'>(key: K, value: ProjectListFilters[K][number]) =>
+    () =>
+      onChange({ ...filters, [key]: (filters[key] as Array<typeof value>).filter((item) => item !== value) });
   return (
     <ChipList label="Выбранные фильтры" onClear={() => onChange(EMPTY_FILTERS)}>
       {filters.district.map((value) => (

@@ -11,7 +11,9 @@ import {
 
 describe('project list filters in the URL', () => {
   it('parses comma lists, numbers and the flag', () => {
-    expect(parseProjectFilters('?district=Хамовники,Якиманка&completion_year=2027,2028&metro=1&has_free_lots=true')).toEqual({
+    expect(
+      parseProjectFilters('?district=Хамовники,Якиманка&completion_year=2027,2028&metro=1&has_free_lots=true'),
+    ).toEqual({
       district: ['Хамовники', 'Якиманка'],
       completion_year: [2027, 2028],
       metro: [1],
@@ -33,18 +35,25 @@ describe('project list filters in the URL', () => {
   it('builds a canonical search string and round-trips it', () => {
     const filters = { district: ['Хамовники'], completion_year: [2027, 2028], metro: [], has_free_lots: true };
     const search = projectFiltersSearch(filters);
-    expect(search).toBe('district=%D0%A5%D0%B0%D0%BC%D0%BE%D0%B2%D0%BD%D0%B8%D0%BA%D0%B8&completion_year=2027,2028&has_free_lots=true');
+    expect(search).toBe(
+      'district=%D0%A5%D0%B0%D0%BC%D0%BE%D0%B2%D0%BD%D0%B8%D0%BA%D0%B8&completion_year=2027,2028&has_free_lots=true',
+    );
     expect(parseProjectFilters(search)).toEqual(filters);
     expect(projectFiltersSearch(EMPTY_FILTERS)).toBe('');
   });
 
   it('sends only active filters to the API', () => {
     expect(projectFiltersQuery(EMPTY_FILTERS)).toEqual({});
-    expect(projectFiltersQuery({ ...EMPTY_FILTERS, metro: [12], has_free_lots: true })).toEqual({ metro: [12], has_free_lots: true });
+    expect(projectFiltersQuery({ ...EMPTY_FILTERS, metro: [12], has_free_lots: true })).toEqual({
+      metro: [12],
+      has_free_lots: true,
+    });
   });
 
   it('counts active values', () => {
-    expect(activeFilterCount({ district: ['a', 'b'], completion_year: [2027], metro: [], has_free_lots: true })).toBe(4);
+    expect(activeFilterCount({ district: ['a', 'b'], completion_year: [2027], metro: [], has_free_lots: true })).toBe(
+      4,
+    );
   });
 });
 

@@ -23,15 +23,24 @@ export const EMPTY_FILTERS: ProjectListFilters = { district: [], completion_year
 const list = (value: QueryValue | undefined): Array<string | number | boolean> =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-const ints = (value: QueryValue | undefined): number[] =>
-  [...new Set(list(value).filter((item): item is number => typeof item === 'number' && Number.isInteger(item) && item > 0))];
+const ints = (value: QueryValue | undefined): number[] => [
+  ...new Set(
+    list(value).filter((item): item is number => typeof item === 'number' && Number.isInteger(item) && item > 0),
+  ),
+];
 
 /** Reads the filters from a search string; unknown keys and malformed items are ignored, not fatal. */
 export function parseProjectFilters(search: string | URLSearchParams): ProjectListFilters {
   const query = parseQuery(search);
   return {
     // A numeral district name would come back as a number: names are strings whatever they look like.
-    district: [...new Set(list(query.district).map(String).filter((item) => item !== ''))],
+    district: [
+      ...new Set(
+        list(query.district)
+          .map(String)
+          .filter((item) => item !== ''),
+      ),
+    ],
     completion_year: ints(query.completion_year),
     metro: ints(query.metro),
     has_free_lots: query.has_free_lots === true,
@@ -62,7 +71,9 @@ export function projectFiltersQuery(filters: ProjectListFilters): ProjectsFilter
 }
 
 export function activeFilterCount(filters: ProjectListFilters): number {
-  return filters.district.length + filters.completion_year.length + filters.metro.length + (filters.has_free_lots ? 1 : 0);
+  return (
+    filters.district.length + filters.completion_year.length + filters.metro.length + (filters.has_free_lots ? 1 : 0)
+  );
 }
 
 /**

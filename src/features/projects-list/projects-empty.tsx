@@ -9,7 +9,9 @@ import styles from './projects-list.module.css';
 export function ProjectsEmpty({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
   return (
     <div className={styles.empty}>
-      <h2 className={styles.emptyTitle}>{filtered ? 'Под эти условия не подходит ни один проект' : 'Проектов пока нет'}</h2>
+      <h2 className={styles.emptyTitle}>
+        {filtered ? 'Под эти условия не подходит ни один проект' : 'Проектов пока нет'}
+      </h2>
       {filtered ? (
         <>
           <p className={styles.emptyText}>Уберите часть фильтров или сбросьте их все — проекты снова появятся.</p>

@@ -24,7 +24,8 @@ function renderBanner(node: ReactNode, forms?: PromoForm[]) {
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  if (forms) store.dispatch(siteApi.util.upsertQueryEntries([{ endpointName: 'getPromoForms', arg: undefined, value: forms }]));
+  if (forms)
+    store.dispatch(siteApi.util.upsertQueryEntries([{ endpointName: 'getPromoForms', arg: undefined, value: forms }]));
   return render(
     <Provider store={store}>
       <MemoryRouter>{node}</MemoryRouter>
@@ -54,7 +55,11 @@ describe('PromoBanner', () => {
     renderBanner(<PromoBanner promo={promo()} />);
     const link = screen.getByRole('link', { name: 'Узнать условия' });
     fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/promo\/semeynaya-ipoteka$/), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/\/promo\/semeynaya-ipoteka$/),
+      '_blank',
+      'noopener,noreferrer',
+    );
     fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }));
     expect(open).toHaveBeenCalledTimes(1);
   });

@@ -49,9 +49,13 @@ export type CalculatorAction =
   /** A programme's own offer on a price (bestProgramOffer): its minimum down payment and longest term. */
   | { type: 'offer'; program: MortgageProgram; price: number };
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 
-export function downPaymentBounds(state: Pick<CalculatorState, 'price' | 'minDownPercent'>): { min: number; max: number } {
+export function downPaymentBounds(state: Pick<CalculatorState, 'price' | 'minDownPercent'>): {
+  min: number;
+  max: number;
+} {
   return {
     min: downPaymentFromPercent(state.price, state.minDownPercent),
     max: downPaymentFromPercent(state.price, MAX_DOWN_PERCENT),
@@ -71,7 +75,11 @@ export const DEFAULT_DOWN_PERCENT = 20;
 /** Only when the API states no programme at all: a rate to show something sensible with. */
 const FALLBACK_RATE = 7.9;
 /** Terms of a calculator drawn without its method (tests, the UI kit): a typical subsidised programme. */
-const TYPICAL_OFFERS: PurchaseOffers = { rate_from: FALLBACK_RATE, down_payment_from: DEFAULT_DOWN_PERCENT, term_months_max: TERM_MAX_MONTHS };
+const TYPICAL_OFFERS: PurchaseOffers = {
+  rate_from: FALLBACK_RATE,
+  down_payment_from: DEFAULT_DOWN_PERCENT,
+  term_months_max: TERM_MAX_MONTHS,
+};
 
 /**
  * The calculator before any choice, bounded by the programmes the page's
@@ -80,7 +88,10 @@ const TYPICAL_OFFERS: PurchaseOffers = { rate_from: FALLBACK_RATE, down_payment_
  * minimum down payment is their lowest one — the hero and the calculator say
  * the same figures. A lot's price (`price`) replaces the default one.
  */
-export function initialCalculator({ price = DEFAULT_PRICE, offers = TYPICAL_OFFERS }: { price?: number; offers?: PurchaseOffers } = {}): CalculatorState {
+export function initialCalculator({
+  price = DEFAULT_PRICE,
+  offers = TYPICAL_OFFERS,
+}: { price?: number; offers?: PurchaseOffers } = {}): CalculatorState {
   const minDownPercent = offers.down_payment_from ?? 0;
   const maxMonths = clamp(offers.term_months_max ?? TERM_MAX_MONTHS, TERM_MIN_MONTHS, TERM_MAX_MONTHS);
   const priceMax = priceCeiling(price);
@@ -129,7 +140,13 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       return { ...state, months: Math.round(clamp(action.value, TERM_MIN_MONTHS, state.maxMonths)) };
     case 'rate':
       // A typed rate is the visitor's own: it no longer belongs to the chosen programme.
-      return { ...state, rate: Math.round(clamp(action.value, 0, RATE_MAX) * 100) / 100, programId: null, programName: null, ownRate: true };
+      return {
+        ...state,
+        rate: Math.round(clamp(action.value, 0, RATE_MAX) * 100) / 100,
+        programId: null,
+        programName: null,
+        ownRate: true,
+      };
     case 'program':
       return withDownPayment(withProgram(state, action.program, state.months), state.downPayment);
     case 'offer': {
@@ -146,7 +163,8 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
 export function programFit(program: MortgageProgram, state: CalculatorState): string | null {
   const percent = downPaymentPercent(state.price, state.downPayment);
   if (percent < program.min_down_payment_percent) return `Первый взнос от ${program.min_down_payment_percent} %`;
-  if (state.price - state.downPayment > program.max_amount) return `Кредит не больше ${formatMillions(program.max_amount)}`;
+  if (state.price - state.downPayment > program.max_amount)
+    return `Кредит не больше ${formatMillions(program.max_amount)}`;
   if (state.months > program.max_term_years * 12) return `Срок до ${program.max_term_years} лет`;
   return null;
 }

@@ -14,7 +14,12 @@ const roubles = (value: number) => `${formatNumber(Math.round(value), { maxDecim
 
 export function CalculatorResult({ state }: { state: CalculatorState }) {
   const dispatch = useAppDispatch();
-  const result = calculateMortgage({ price: state.price, downPayment: state.downPayment, rate: state.rate, months: state.months });
+  const result = calculateMortgage({
+    price: state.price,
+    downPayment: state.downPayment,
+    rate: state.rate,
+    months: state.months,
+  });
   const rows = [
     { label: 'Сумма кредита', value: roubles(result.loan) },
     { label: 'Переплата по процентам', value: roubles(result.overpayment) },
@@ -38,13 +43,18 @@ export function CalculatorResult({ state }: { state: CalculatorState }) {
         ))}
       </dl>
       <p className={styles.note}>
-        Расчёт предварительный: точные условия банк назовёт после одобрения. Доход — при платеже не больше половины дохода.
+        Расчёт предварительный: точные условия банк назовёт после одобрения. Доход — при платеже не больше половины
+        дохода.
       </p>
       <div className={styles.resultActions}>
         <Button to={`/lots?${buildQuery({ price_max: state.price })}`} variant="inverse" fullWidth>
           {PURCHASE_TEXTS.pickFlat}
         </Button>
-        <Button variant="accent" fullWidth onClick={() => dispatch(modalOpened({ name: 'callback', placement: 'side' }))}>
+        <Button
+          variant="accent"
+          fullWidth
+          onClick={() => dispatch(modalOpened({ name: 'callback', placement: 'side' }))}
+        >
           {PURCHASE_TEXTS.consult}
         </Button>
       </div>

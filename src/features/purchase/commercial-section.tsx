@@ -22,7 +22,11 @@ export function CommercialSection() {
   const facets = useGetCommercialFacetsQuery({});
   const tabs = [
     { id: 'all' as KindTab, label: 'Все помещения' },
-    ...(facets.data?.facets.kind ?? []).map((option) => ({ id: option.value as KindTab, label: `${option.label} · ${option.count}`, disabled: option.disabled })),
+    ...(facets.data?.facets.kind ?? []).map((option) => ({
+      id: option.value as KindTab,
+      label: `${option.label} · ${option.count}`,
+      disabled: option.disabled,
+    })),
   ];
 
   return (
@@ -32,7 +36,11 @@ export function CommercialSection() {
       </h2>
       <Tabs items={tabs} value={kind} onChange={setKind} label="Тип помещения" size="s" />
       {selection.isError ? (
-        <LoadFailed error={selection.error} onRetry={() => void selection.refetch()} message="Не удалось загрузить подборку помещений." />
+        <LoadFailed
+          error={selection.error}
+          onRetry={() => void selection.refetch()}
+          message="Не удалось загрузить подборку помещений."
+        />
       ) : !selection.data ? (
         <ListSkeleton label="Загружаем подборку помещений…" />
       ) : selection.data.count === 0 ? (
@@ -44,14 +52,30 @@ export function CommercialSection() {
               <article className={styles.card}>
                 <p className={styles.kind}>{offer.kind_name}</p>
                 <h3 className={styles.cardTitle}>
-                  <Link to={offer.url} className={styles.cardLink}>{offer.project.name}</Link>
+                  <Link to={offer.url} className={styles.cardLink}>
+                    {offer.project.name}
+                  </Link>
                 </h3>
                 <p className={styles.cardText}>{offer.project.district}</p>
                 <dl className={styles.cardFacts}>
-                  <div><dt>В продаже</dt><dd>{formatCount(offer.count, PREMISES)}</dd></div>
-                  <div><dt>Площадь</dt><dd>{formatArea(offer.area.min ?? 0)} — {formatArea(offer.area.max ?? 0)}</dd></div>
-                  <div><dt>Цена</dt><dd className={styles.cardAccent}>{formatPriceFrom(offer.price_from)}</dd></div>
-                  <div><dt>За м²</dt><dd>от {formatPricePerMeter(offer.price_per_m2_from)}</dd></div>
+                  <div>
+                    <dt>В продаже</dt>
+                    <dd>{formatCount(offer.count, PREMISES)}</dd>
+                  </div>
+                  <div>
+                    <dt>Площадь</dt>
+                    <dd>
+                      {formatArea(offer.area.min ?? 0)} — {formatArea(offer.area.max ?? 0)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Цена</dt>
+                    <dd className={styles.cardAccent}>{formatPriceFrom(offer.price_from)}</dd>
+                  </div>
+                  <div>
+                    <dt>За м²</dt>
+                    <dd>от {formatPricePerMeter(offer.price_per_m2_from)}</dd>
+                  </div>
                 </dl>
               </article>
             </li>
@@ -61,4 +85,3 @@ export function CommercialSection() {
     </section>
   );
 }
-

@@ -41,11 +41,23 @@ export function InstallmentSection() {
         Условия рассрочки
       </h2>
       <div className={styles.filters}>
-        <NumberInput label="Стоимость квартиры" value={price} onChange={setPrice} maxLength={9} decimals={0} trailing="₽" className={styles.filter} />
+        <NumberInput
+          label="Стоимость квартиры"
+          value={price}
+          onChange={setPrice}
+          maxLength={9}
+          decimals={0}
+          trailing="₽"
+          className={styles.filter}
+        />
         <Toggle label="Без удорожания" checked={interestFree} onChange={setInterestFree} />
       </div>
       {plans.isError ? (
-        <LoadFailed error={plans.error} onRetry={() => void plans.refetch()} message="Не удалось загрузить условия рассрочки." />
+        <LoadFailed
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+          message="Не удалось загрузить условия рассрочки."
+        />
       ) : !plans.data ? (
         <ListSkeleton label="Загружаем условия рассрочки…" />
       ) : plans.data.count === 0 ? (
@@ -57,13 +69,38 @@ export function InstallmentSection() {
             return (
               <li key={plan.id}>
                 <article className={styles.card} aria-labelledby={`plan-${plan.id}`}>
-                  <h3 id={`plan-${plan.id}`} className={styles.cardTitle}>{keepUnits(plan.name)}</h3>
+                  <h3 id={`plan-${plan.id}`} className={styles.cardTitle}>
+                    {keepUnits(plan.name)}
+                  </h3>
                   <p className={styles.cardText}>{keepUnits(plan.description)}</p>
                   <dl className={styles.cardFacts}>
-                    <div><dt>Первый взнос</dt><dd>от {formatNumber(plan.down_payment_percent, { maxDecimals: 1 })}{NBSP}% · {rub(sums.first)}</dd></div>
-                    <div><dt>Срок</dt><dd>{plan.months}{NBSP}{pluralRu(plan.months, MONTHS)}</dd></div>
-                    <div><dt>Платёж</dt><dd className={styles.cardAccent}>{rub(sums.monthly)}/мес.</dd></div>
-                    <div><dt>Удорожание</dt><dd>{plan.markup_percent === 0 ? 'нет' : `${formatNumber(plan.markup_percent, { maxDecimals: 1 })}${NBSP}% · ${rub(sums.markup)}`}</dd></div>
+                    <div>
+                      <dt>Первый взнос</dt>
+                      <dd>
+                        от {formatNumber(plan.down_payment_percent, { maxDecimals: 1 })}
+                        {NBSP}% · {rub(sums.first)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Срок</dt>
+                      <dd>
+                        {plan.months}
+                        {NBSP}
+                        {pluralRu(plan.months, MONTHS)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Платёж</dt>
+                      <dd className={styles.cardAccent}>{rub(sums.monthly)}/мес.</dd>
+                    </div>
+                    <div>
+                      <dt>Удорожание</dt>
+                      <dd>
+                        {plan.markup_percent === 0
+                          ? 'нет'
+                          : `${formatNumber(plan.markup_percent, { maxDecimals: 1 })}${NBSP}% · ${rub(sums.markup)}`}
+                      </dd>
+                    </div>
                   </dl>
                 </article>
               </li>

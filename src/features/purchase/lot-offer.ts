@@ -12,7 +12,8 @@ import { bestProgramOffer } from '@/lib/mortgage';
 import type { CalculatorAction } from './calculator-model';
 import { useGetMortgageProgramsQuery } from './purchase-api';
 
-const positive = (raw: string | null) => (raw !== null && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+const positive = (raw: string | null) =>
+  raw !== null && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 export interface LotLanding {
   price: number | null;
@@ -22,12 +23,18 @@ export interface LotLanding {
 
 export function useLotLanding(): LotLanding {
   const [params] = useSearchParams();
-  return { price: positive(params.get('price')), project: positive(params.get('project')), lot: positive(params.get('lot')) };
+  return {
+    price: positive(params.get('price')),
+    project: positive(params.get('project')),
+    lot: positive(params.get('lot')),
+  };
 }
 
 /** Applies the lot's best programme when its programmes arrive; a visitor's later changes are left alone. */
 export function useLotOffer({ price, project }: LotLanding, dispatch: Dispatch<CalculatorAction>): void {
-  const programs = useGetMortgageProgramsQuery(project === null ? {} : { project: [project] }, { skip: price === null });
+  const programs = useGetMortgageProgramsQuery(project === null ? {} : { project: [project] }, {
+    skip: price === null,
+  });
   const applied = useRef<string | null>(null);
   const key = `${price}:${project}`;
   useEffect(() => {

@@ -33,9 +33,11 @@ export const termText = (months: number) => {
 
 const percentText = (value: number) => `${formatNumber(value, { maxDecimals: 2 })}${NBSP}%`;
 /** Before a choice the limits are those of all the programmes, the same figures the method's hero states. */
-const minimumLabel = (state: CalculatorState) => (state.programId === null ? 'Минимум по программам банков' : 'Минимум по программе');
+const minimumLabel = (state: CalculatorState) =>
+  state.programId === null ? 'Минимум по программам банков' : 'Минимум по программе';
 const rateHint = (state: CalculatorState) =>
-  state.programName ?? (state.ownRate ? 'Своя ставка — или выберите программу ниже' : 'Самая низкая ставка программ — выберите свою ниже');
+  state.programName ??
+  (state.ownRate ? 'Своя ставка — или выберите программу ниже' : 'Самая низкая ставка программ — выберите свою ниже');
 
 interface Props {
   state: CalculatorState;
@@ -50,7 +52,13 @@ export function MortgageCalculator({ state, dispatch, priceHint }: Props) {
   const percent = downPaymentPercent(state.price, state.downPayment);
 
   /** Reports a typed value outside [min, max] under its field; the state takes the clamped value. */
-  const typed = (field: keyof typeof errors, min: number, max: number, message: string, action: (value: number) => CalculatorAction) => ({
+  const typed = (
+    field: keyof typeof errors,
+    min: number,
+    max: number,
+    message: string,
+    action: (value: number) => CalculatorAction,
+  ) => ({
     onChange: (value: number) => {
       setErrors((current) => ({ ...current, [field]: value < min || value > max ? message : undefined }));
       dispatch(action(value));
@@ -70,7 +78,13 @@ export function MortgageCalculator({ state, dispatch, priceHint }: Props) {
             trailing="₽"
             hint={priceHint}
             error={errors.price}
-            {...typed('price', PRICE_MIN, state.priceMax, `Стоимость — от ${formatMillions(PRICE_MIN)} до ${formatMillions(state.priceMax)}`, (value) => ({ type: 'price', value }))}
+            {...typed(
+              'price',
+              PRICE_MIN,
+              state.priceMax,
+              `Стоимость — от ${formatMillions(PRICE_MIN)} до ${formatMillions(state.priceMax)}`,
+              (value) => ({ type: 'price', value }),
+            )}
           />
           <Slider
             label="Стоимость недвижимости"
@@ -91,7 +105,11 @@ export function MortgageCalculator({ state, dispatch, priceHint }: Props) {
               maxLength={9}
               decimals={0}
               trailing="₽"
-              hint={state.minDownPercent > 0 ? `${minimumLabel(state)} — ${percentText(state.minDownPercent)}, ${rub(down.min)}` : undefined}
+              hint={
+                state.minDownPercent > 0
+                  ? `${minimumLabel(state)} — ${percentText(state.minDownPercent)}, ${rub(down.min)}`
+                  : undefined
+              }
               onChange={(value) => dispatch({ type: 'downPayment', value })}
             />
             <NumberInput
@@ -125,7 +143,13 @@ export function MortgageCalculator({ state, dispatch, priceHint }: Props) {
             trailing={termText(state.months)}
             hint={`От ${TERM_MIN_MONTHS} до ${state.maxMonths} месяцев`}
             error={errors.months}
-            {...typed('months', TERM_MIN_MONTHS, state.maxMonths, `Срок — от ${TERM_MIN_MONTHS} до ${state.maxMonths} месяцев`, (value) => ({ type: 'months', value }))}
+            {...typed(
+              'months',
+              TERM_MIN_MONTHS,
+              state.maxMonths,
+              `Срок — от ${TERM_MIN_MONTHS} до ${state.maxMonths} месяцев`,
+              (value) => ({ type: 'months', value }),
+            )}
           />
           <Slider
             label="Срок кредита"
@@ -146,7 +170,10 @@ export function MortgageCalculator({ state, dispatch, priceHint }: Props) {
           trailing="% годовых"
           hint={rateHint(state)}
           error={errors.rate}
-          {...typed('rate', 0, RATE_MAX, `Ставка — не больше ${RATE_MAX}${NBSP}%`, (value) => ({ type: 'rate', value }))}
+          {...typed('rate', 0, RATE_MAX, `Ставка — не больше ${RATE_MAX}${NBSP}%`, (value) => ({
+            type: 'rate',
+            value,
+          }))}
         />
       </div>
       <CalculatorResult state={state} />

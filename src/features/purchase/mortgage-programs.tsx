@@ -57,7 +57,12 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
   const facets = useGetMortgageFacetsQuery(query);
   const bankOptions = [
     { value: '', label: 'Все банки' },
-    ...(facets.data?.facets.bank ?? []).map((option) => ({ value: String(option.value), label: `${option.label} (${option.count})`, displayName: option.label, disabled: option.disabled })),
+    ...(facets.data?.facets.bank ?? []).map((option) => ({
+      value: String(option.value),
+      label: `${option.label} (${option.count})`,
+      displayName: option.label,
+      disabled: option.disabled,
+    })),
   ];
   const reset = () => {
     setBank(null);
@@ -68,7 +73,12 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
   const row = (program: MortgageProgram) => {
     const misfit = programFit(program, state);
     const months = Math.min(state.months, program.max_term_years * 12);
-    const result = calculateMortgage({ price: state.price, downPayment: state.downPayment, rate: program.rate, months });
+    const result = calculateMortgage({
+      price: state.price,
+      downPayment: state.downPayment,
+      rate: program.rate,
+      months,
+    });
     const chosen = state.programId === program.id;
     return (
       <tr key={program.id} data-chosen={chosen || undefined}>
@@ -77,15 +87,25 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
           <span>{keepUnits(program.name)}</span>
           <span className={styles.kind}>{program.kind_name}</span>
         </th>
-        <td data-label="Ставка" className={styles.rate}>{percentText(program.rate)}</td>
+        <td data-label="Ставка" className={styles.rate}>
+          {percentText(program.rate)}
+        </td>
         <td data-label="Взнос">от {percentText(program.min_down_payment_percent)}</td>
-        <td data-label="Срок">до {program.max_term_years} {pluralRu(program.max_term_years, ['года', 'лет', 'лет'])}</td>
+        <td data-label="Срок">
+          до {program.max_term_years} {pluralRu(program.max_term_years, ['года', 'лет', 'лет'])}
+        </td>
         <td data-label="Кредит до">{formatMillions(program.max_amount)}</td>
         <td data-label="Платёж" className={styles.payment}>
           {misfit ? <span className={styles.misfit}>{misfit}</span> : payment(result.monthlyPayment)}
         </td>
         <td>
-          <Button size="s" variant={chosen ? 'primary' : 'secondary'} onClick={() => onChoose(program)} aria-pressed={chosen} aria-label={`Рассчитать: ${program.name}, ${program.bank.name}`}>
+          <Button
+            size="s"
+            variant={chosen ? 'primary' : 'secondary'}
+            onClick={() => onChoose(program)}
+            aria-pressed={chosen}
+            aria-label={`Рассчитать: ${program.name}, ${program.bank.name}`}
+          >
             {chosen ? 'Выбрана' : 'Рассчитать'}
           </Button>
         </td>
@@ -96,7 +116,13 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
   return (
     <div className={styles.programs}>
       <div className={styles.filters} role="group" aria-label="Фильтры программ">
-        <Select label="Банк" options={bankOptions} value={bank ?? ''} onChange={(value: SelectValue | null) => setBank(value ? String(value) : null)} className={styles.filter} />
+        <Select
+          label="Банк"
+          options={bankOptions}
+          value={bank ?? ''}
+          onChange={(value: SelectValue | null) => setBank(value ? String(value) : null)}
+          className={styles.filter}
+        />
         <Select
           label="Ставка"
           options={RATE_OPTIONS}
@@ -108,11 +134,21 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
       </div>
 
       {programs.isError ? (
-        <LoadFailed error={programs.error} onRetry={() => void programs.refetch()} message="Не удалось загрузить программы банков." />
+        <LoadFailed
+          error={programs.error}
+          onRetry={() => void programs.refetch()}
+          message="Не удалось загрузить программы банков."
+        />
       ) : !programs.data ? (
         <ListSkeleton label="Загружаем программы банков…" rows={4} />
       ) : programs.data.count === 0 ? (
-        <EmptyState action={<Button variant="secondary" onClick={reset}>Сбросить фильтры</Button>}>
+        <EmptyState
+          action={
+            <Button variant="secondary" onClick={reset}>
+              Сбросить фильтры
+            </Button>
+          }
+        >
           Под эти условия программ нет. Измените фильтры или первый взнос.
         </EmptyState>
       ) : (
@@ -128,7 +164,9 @@ export function MortgagePrograms({ kind, project = null, state, onChoose }: Prop
               <th scope="col">Срок</th>
               <th scope="col">Кредит до</th>
               <th scope="col">Платёж</th>
-              <th scope="col"><span className="visually-hidden">Действие</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Действие</span>
+              </th>
             </tr>
           </thead>
           <tbody>

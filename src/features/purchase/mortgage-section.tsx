@@ -24,7 +24,9 @@ type KindTab = MortgageKind | 'all';
 
 export function MortgageSection({ offers }: { offers?: PurchaseOffers }) {
   const landing = useLotLanding();
-  const [state, dispatch] = useReducer(calculatorReducer, undefined, () => initialCalculator({ price: landing.price ?? undefined, offers }));
+  const [state, dispatch] = useReducer(calculatorReducer, undefined, () =>
+    initialCalculator({ price: landing.price ?? undefined, offers }),
+  );
   useLotOffer(landing, dispatch);
   const [params, setParams] = useSearchParams();
   const raw = params.get('kind') ?? '';
@@ -76,8 +78,20 @@ export function MortgageSection({ offers }: { offers?: PurchaseOffers }) {
         <h2 id="mortgage-programs-title" className={styles.sectionTitle}>
           Программы банков-партнёров
         </h2>
-        <Tabs items={tabs} value={kind} onChange={chooseKind} label="Виды ипотеки" size="s" className={styles.kindTabs} />
-        <MortgagePrograms kind={kind === 'all' ? undefined : kind} project={landing.project} state={state} onChoose={choose} />
+        <Tabs
+          items={tabs}
+          value={kind}
+          onChange={chooseKind}
+          label="Виды ипотеки"
+          size="s"
+          className={styles.kindTabs}
+        />
+        <MortgagePrograms
+          kind={kind === 'all' ? undefined : kind}
+          project={landing.project}
+          state={state}
+          onChoose={choose}
+        />
       </section>
     </>
   );

@@ -19,7 +19,9 @@ import type {
 export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPurchaseMethods: build.query<PurchaseList, void>({ query: () => 'purchase/' }),
-    getPurchaseMethod: build.query<PurchaseDetail, string>({ query: (slug) => `purchase/${encodeURIComponent(slug)}/` }),
+    getPurchaseMethod: build.query<PurchaseDetail, string>({
+      query: (slug) => `purchase/${encodeURIComponent(slug)}/`,
+    }),
     getMortgagePrograms: build.query<MortgageList, MortgageQuery>({
       query: (params) => ({ url: 'mortgage/', params: params as QueryInput }),
     }),

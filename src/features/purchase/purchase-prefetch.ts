@@ -12,13 +12,22 @@ import { purchaseApi } from './purchase-api';
 export const prefetchPurchasePage: Prefetch = ({ dispatch, params, url }) => {
   const slug = params.slug ?? '';
   const { endpoints } = purchaseApi;
-  const queries: HeldQuery[] = [dispatch(endpoints.getPurchaseMethods.initiate()), dispatch(endpoints.getPurchaseMethod.initiate(slug))];
+  const queries: HeldQuery[] = [
+    dispatch(endpoints.getPurchaseMethods.initiate()),
+    dispatch(endpoints.getPurchaseMethod.initiate(slug)),
+  ];
   if (slug === 'mortgage') {
     const kind = url.searchParams.get('kind') ?? '';
     // Opened from a lot (lot-offer.ts): the programmes of its project, the table's and the offer's read.
-    const project = /^\d{1,9}$/.test(url.searchParams.get('project') ?? '') ? [Number(url.searchParams.get('project'))] : undefined;
-    const programs: MortgageQuery = { ...(isMortgageKind(kind) ? { kind: [kind] } : {}), ...(project ? { project } : {}) };
-    if (project && isMortgageKind(kind) && url.searchParams.has('price')) queries.push(dispatch(endpoints.getMortgagePrograms.initiate({ project })));
+    const project = /^\d{1,9}$/.test(url.searchParams.get('project') ?? '')
+      ? [Number(url.searchParams.get('project'))]
+      : undefined;
+    const programs: MortgageQuery = {
+      ...(isMortgageKind(kind) ? { kind: [kind] } : {}),
+      ...(project ? { project } : {}),
+    };
+    if (project && isMortgageKind(kind) && url.searchParams.has('price'))
+      queries.push(dispatch(endpoints.getMortgagePrograms.initiate({ project })));
     queries.push(
       dispatch(endpoints.getMortgageFacets.initiate({})),
       dispatch(endpoints.getMortgagePrograms.initiate(programs)),
@@ -27,7 +36,10 @@ export const prefetchPurchasePage: Prefetch = ({ dispatch, params, url }) => {
   } else if (slug === 'installment') {
     queries.push(dispatch(endpoints.getInstallments.initiate({})));
   } else if (slug === 'commercial-selection') {
-    queries.push(dispatch(endpoints.getCommercialSelection.initiate({})), dispatch(endpoints.getCommercialFacets.initiate({})));
+    queries.push(
+      dispatch(endpoints.getCommercialSelection.initiate({})),
+      dispatch(endpoints.getCommercialFacets.initiate({})),
+    );
   }
   return settle(queries);
 };

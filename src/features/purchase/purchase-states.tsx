@@ -5,7 +5,15 @@ import { PURCHASE_TEXTS } from './purchase-texts';
 import styles from './purchase.module.css';
 
 /** A failed read: the shared notice tells an offline device from a server failure (issue 30). */
-export function LoadFailed({ onRetry, error, message = PURCHASE_TEXTS.loadFailed }: { onRetry: () => void; error: unknown; message?: string }) {
+export function LoadFailed({
+  onRetry,
+  error,
+  message = PURCHASE_TEXTS.loadFailed,
+}: {
+  onRetry: () => void;
+  error: unknown;
+  message?: string;
+}) {
   return <LoadError error={error} message={message} onRetry={onRetry} className={styles.state} />;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISMISS_FOR_MS, DISMISSED_KEY, isDismissed, isInterested, isStandalone, rememberDismissal } from './install-policy';
+import {
+  DISMISS_FOR_MS,
+  DISMISSED_KEY,
+  isDismissed,
+  isInterested,
+  isStandalone,
+  rememberDismissal,
+} from './install-policy';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
@@ -29,14 +36,21 @@ describe('install policy', () => {
     storage.setItem(DISMISSED_KEY, 'вчера');
     expect(isDismissed(storage)).toBe(false);
     expect(isDismissed(null)).toBe(false);
-    const failing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const failing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => rememberDismissal(failing)).not.toThrow();
   });
 
   it('recognises the installed app', () => {
     const media = (matches: boolean) => (() => ({ matches })) as unknown as Window['matchMedia'];
     expect(isStandalone({ matchMedia: media(true), navigator: {} as Navigator })).toBe(true);
-    expect(isStandalone({ matchMedia: media(false), navigator: { standalone: true } as unknown as Navigator })).toBe(true);
+    expect(isStandalone({ matchMedia: media(false), navigator: { standalone: true } as unknown as Navigator })).toBe(
+      true,
+    );
     expect(isStandalone({ matchMedia: media(false), navigator: {} as Navigator })).toBe(false);
   });
 });

@@ -34,5 +34,7 @@ export function rememberDismissal(storage: KeyValue | null, now: number = Date.n
 /** The installed app (Android/desktop `display-mode`, iOS `navigator.standalone`). */
 export function isStandalone(win: Pick<Window, 'matchMedia' | 'navigator'> = window): boolean {
   const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches);
+  return (
+    iosStandalone || (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches)
+  );
 }

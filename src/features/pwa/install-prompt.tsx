@@ -55,7 +55,12 @@ export function InstallPrompt({ lotPage, held = false }: InstallPromptProps) {
   };
 
   return (
-    <section className={`${styles.card} ${styles.install}`} role="region" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section
+      className={`${styles.card} ${styles.install}`}
+      role="region"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
       <img className={styles.appIcon} src="/favicon.svg" alt="" width={48} height={48} />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>

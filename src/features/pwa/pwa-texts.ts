@@ -1,7 +1,8 @@
 /** Texts of the PWA notices (issue 6), in one place for the components and the tests; short words tied with NBSP. */
 export const PWA_TEXTS = {
   installTitle: 'Установите сайт как приложение',
-  installText: 'Квартиры и\u00a0избранное откроются с\u00a0главного экрана в\u00a0одно касание, а\u00a0сохранённые лоты\u00a0— даже без\u00a0интернета.',
+  installText:
+    'Квартиры и\u00a0избранное откроются с\u00a0главного экрана в\u00a0одно касание, а\u00a0сохранённые лоты\u00a0— даже без\u00a0интернета.',
   install: 'Установить',
   notNow: 'Не сейчас',
   updateAvailable: 'Доступна новая версия',

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetInstallCapture } from './install-capture';
 import { startPwa } from './start-pwa';
 
-function fakeWindow({ readyState = 'loading', worker = true }: { readyState?: DocumentReadyState; worker?: boolean } = {}) {
+function fakeWindow({
+  readyState = 'loading',
+  worker = true,
+}: { readyState?: DocumentReadyState; worker?: boolean } = {}) {
   const target = new EventTarget();
   return Object.assign(target, {
     document: { readyState },

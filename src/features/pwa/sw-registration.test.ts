@@ -91,7 +91,10 @@ describe('registerServiceWorker', () => {
 
     it('asks the waiting worker again without a notice and reloads once it controls', async () => {
       const session = asked();
-      const { win, container, reload } = fakeWindow({ waiting: {} as ServiceWorker, installing: null, update: vi.fn() }, session);
+      const { win, container, reload } = fakeWindow(
+        { waiting: {} as ServiceWorker, installing: null, update: vi.fn() },
+        session,
+      );
       await registerServiceWorker(win);
       workbox.listeners.get('waiting')?.();
       expect(getUpdateState().available).toBe(false);
@@ -112,7 +115,10 @@ describe('registerServiceWorker', () => {
 
     it('offers «Обновить» again after the last reload, and still reloads once the new worker takes over', async () => {
       const session = asked(HANDOVER_RELOADS);
-      const { win, container, reload } = fakeWindow({ waiting: {} as ServiceWorker, installing: null, update: vi.fn() }, session);
+      const { win, container, reload } = fakeWindow(
+        { waiting: {} as ServiceWorker, installing: null, update: vi.fn() },
+        session,
+      );
       await registerServiceWorker(win);
       vi.advanceTimersByTime(HANDOVER_WAIT_MS);
       expect(reload).not.toHaveBeenCalled();

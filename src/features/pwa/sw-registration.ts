@@ -13,7 +13,13 @@
  */
 import { Workbox } from 'workbox-window';
 import { isOnline } from '@/lib/connection';
-import { HANDOVER_RELOADS, HANDOVER_WAIT_MS, rememberUpdateRequest, sessionStore, takeUpdateRequest } from './update-handover';
+import {
+  HANDOVER_RELOADS,
+  HANDOVER_WAIT_MS,
+  rememberUpdateRequest,
+  sessionStore,
+  takeUpdateRequest,
+} from './update-handover';
 import { setApplyUpdate, updateAvailable } from './update-store';
 
 export const SW_URL = '/sw.js';

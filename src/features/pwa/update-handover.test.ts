@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOVER_KEY, HANDOVER_TTL_MS, rememberUpdateRequest, sessionStore, takeUpdateRequest } from './update-handover';
+import {
+  HANDOVER_KEY,
+  HANDOVER_TTL_MS,
+  rememberUpdateRequest,
+  sessionStore,
+  takeUpdateRequest,
+} from './update-handover';
 
 function memoryStore() {
   const items = new Map<string, string>();

@@ -22,7 +22,12 @@ export function UpdatePrompt() {
           <Button size="s" variant="inverse" loading={applying} onClick={applyUpdate}>
             {PWA_TEXTS.update}
           </Button>
-          <button type="button" className={styles.close} aria-label={PWA_TEXTS.hideUpdate} onClick={() => setHidden(true)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={PWA_TEXTS.hideUpdate}
+            onClick={() => setHidden(true)}
+          >
             <CloseIcon size={18} />
           </button>
         </div>

@@ -13,11 +13,28 @@ import { orderByVisits, SHOWN_LOTS } from './use-recently-viewed';
 
 function card(id: number, over: Partial<LotCard> = {}): LotCard {
   return {
-    id, kind: 'flat', number: String(id), rooms: 2, is_euro: false, area: 60 + id, floor_number: 5, floors_total: 24,
-    price: 40_000_000 + id, old_price: null, price_per_m2: 650_000, min_mortgage: null, status: 'free',
-    project: { id: 1, slug: 'ostozhenka', name: 'Северин Остоженка' }, building_number: '2', section_number: 3,
-    completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' }, finishing_name: null,
-    plan: null, advantage: null, url: `/flat/${id}`, ...over,
+    id,
+    kind: 'flat',
+    number: String(id),
+    rooms: 2,
+    is_euro: false,
+    area: 60 + id,
+    floor_number: 5,
+    floors_total: 24,
+    price: 40_000_000 + id,
+    old_price: null,
+    price_per_m2: 650_000,
+    min_mortgage: null,
+    status: 'free',
+    project: { id: 1, slug: 'ostozhenka', name: 'Северин Остоженка' },
+    building_number: '2',
+    section_number: 3,
+    completion: { status: 'building', quarter: 4, year: 2027, text: 'Сдача 4 кв. 2027' },
+    finishing_name: null,
+    plan: null,
+    advantage: null,
+    url: `/flat/${id}`,
+    ...over,
   };
 }
 
@@ -28,7 +45,10 @@ function stubLots(known: LotCard[], status = 200) {
     const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
     asked.push(`${url.pathname}${url.search}`);
     const ids = new Set((url.searchParams.get('ids') ?? '').split(',').map(Number));
-    const body = status === 200 ? { results: known.filter((lot) => ids.has(lot.id)).sort((a, b) => a.id - b.id) } : { status, message: 'Ошибка' };
+    const body =
+      status === 200
+        ? { results: known.filter((lot) => ids.has(lot.id)).sort((a, b) => a.id - b.id) }
+        : { status, message: 'Ошибка' };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -58,7 +78,10 @@ function renderRow(ids: number[], excludeId?: number, store = makeStore(ids)) {
   return { store, ...view };
 }
 
-const titles = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href'));
+const titles = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('RecentlyViewed', () => {
   afterEach(() => {

@@ -15,12 +15,15 @@ export const SHOWN_LOTS = 8;
 export const ASKED_LOTS = 12;
 
 export type RecentlyViewed =
-  | { state: 'hidden' }
-  | { state: 'loading'; count: number }
-  | { state: 'ready'; lots: LotCard[] };
+  { state: 'hidden' } | { state: 'loading'; count: number } | { state: 'ready'; lots: LotCard[] };
 
 /** Cards in the order of `ids`, without `excludeId` and unknown ids, at most `limit`. */
-export function orderByVisits(ids: readonly number[], cards: readonly LotCard[], excludeId: number | undefined, limit: number): LotCard[] {
+export function orderByVisits(
+  ids: readonly number[],
+  cards: readonly LotCard[],
+  excludeId: number | undefined,
+  limit: number,
+): LotCard[] {
   const byId = new Map(cards.map((card) => [card.id, card]));
   const ordered: LotCard[] = [];
   for (const id of ids) {
@@ -37,7 +40,10 @@ export function useRecentlyViewed(excludeId?: number): RecentlyViewed {
   // `data` outlives a change of ids (a new visit): the row keeps the previous cards instead of
   // falling back to skeletons, and offline it still shows the last answer from the cache.
   const { data, isError } = useGetLotsByIdsQuery(asked, { skip: asked.length === 0 });
-  const lots = useMemo(() => (data ? orderByVisits(asked, data.results, excludeId, SHOWN_LOTS) : []), [asked, data, excludeId]);
+  const lots = useMemo(
+    () => (data ? orderByVisits(asked, data.results, excludeId, SHOWN_LOTS) : []),
+    [asked, data, excludeId],
+  );
 
   if (asked.length === 0) return { state: 'hidden' };
   // No answer yet: skeletons while it is on its way. A failed call with nothing cached keeps the

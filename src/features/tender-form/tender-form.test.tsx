@@ -10,8 +10,24 @@ import type { PickRequest } from '@/ui/form/reveal-field';
 import { TenderForm, UPLOADING_HINT } from './tender-form';
 
 const TENDERS: OpenTender[] = [
-  { id: 2, slug: 'lifty', title: 'Поставка и монтаж лифтов', category: 'Инженерное оборудование', project: 'Пресня', description: 'Скоростные лифты.', deadline: '2031-03-10T12:00:00.000Z' },
-  { id: 1, slug: 'fasad', title: 'Монтаж фасада из натурального камня', category: 'Фасадные работы', project: null, description: 'Навесной фасад.', deadline: '2031-04-01T12:00:00.000Z' },
+  {
+    id: 2,
+    slug: 'lifty',
+    title: 'Поставка и монтаж лифтов',
+    category: 'Инженерное оборудование',
+    project: 'Пресня',
+    description: 'Скоростные лифты.',
+    deadline: '2031-03-10T12:00:00.000Z',
+  },
+  {
+    id: 1,
+    slug: 'fasad',
+    title: 'Монтаж фасада из натурального камня',
+    category: 'Фасадные работы',
+    project: null,
+    description: 'Навесной фасад.',
+    deadline: '2031-04-01T12:00:00.000Z',
+  },
 ];
 const fileId = (n: number) => `7c9e6679-7425-40de-944b-e07fc1f90a${String(n).padStart(2, '0')}`;
 
@@ -21,13 +37,18 @@ function routes(uploads: string[]): OtherRoutes {
     '/api/uploads/': async (request) => {
       const file = (await request.formData()).get('file') as File;
       uploads.push(file.name);
-      return { status: 201, body: { id: fileId(uploads.length), name: file.name, size: file.size, content_type: 'application/pdf' } };
+      return {
+        status: 201,
+        body: { id: fileId(uploads.length), name: file.name, size: file.size, content_type: 'application/pdf' },
+      };
     },
   };
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const submitButton = () => screen.getByRole('button', { name: 'Отправить предложение' }) as HTMLButtonElement;
 const combo = () => screen.getByRole('combobox', { name: /Тендер/ });
 
@@ -49,7 +70,11 @@ function OfferForm() {
   return (
     <>
       {TENDERS.map((tender) => (
-        <button key={tender.id} type="button" onClick={() => setPick((previous) => ({ id: tender.id, nonce: (previous?.nonce ?? 0) + 1 }))}>
+        <button
+          key={tender.id}
+          type="button"
+          onClick={() => setPick((previous) => ({ id: tender.id, nonce: (previous?.nonce ?? 0) + 1 }))}
+        >
           Участвовать: {tender.title}
         </button>
       ))}
@@ -107,7 +132,9 @@ describe('TenderForm', () => {
     await screen.findByRole('button', { name: 'Удалить файл offer.pdf' });
     await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(submitButton());
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'tender' }));
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'tender' }),
+    );
     expect(uploads.sort()).toEqual(['estimate.pdf', 'offer.pdf']);
     expect(stub.bodies[0]).toMatchObject({
       type: 'tender',
@@ -126,7 +153,16 @@ describe('TenderForm', () => {
 
   it('shows server refusals on the tax id and the files', async () => {
     stubLeadFetch(
-      [{ status: 400, body: { status: 400, message: 'Проверьте поля формы', errors: { inn: { error_msg: 'ИНН не найден в ЕГРЮЛ' }, files: { error_msg: SERVER_MESSAGES.fileUnknown } } } }],
+      [
+        {
+          status: 400,
+          body: {
+            status: 400,
+            message: 'Проверьте поля формы',
+            errors: { inn: { error_msg: 'ИНН не найден в ЕГРЮЛ' }, files: { error_msg: SERVER_MESSAGES.fileUnknown } },
+          },
+        },
+      ],
       { routes: routes([]) },
     );
     renderShell(<OfferForm />, { path: '/tenders' });

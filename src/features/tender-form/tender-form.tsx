@@ -37,7 +37,8 @@ const schema = tenderLeadSchema
   .extend({ tender: z.number({ error: FIELD_MESSAGES.required }).int().positive() });
 
 /** «до 21 ноября 2026»: when offers close. */
-export const tenderDeadline = (tender: Pick<OpenTender, 'deadline'>) => `Приём предложений до${NBSP}${formatDate(tender.deadline)}`;
+export const tenderDeadline = (tender: Pick<OpenTender, 'deadline'>) =>
+  `Приём предложений до${NBSP}${formatDate(tender.deadline)}`;
 
 export interface TenderFormProps {
   tenders: readonly OpenTender[];
@@ -87,7 +88,14 @@ export function TenderForm({ tenders, pick, labelledBy }: TenderFormProps) {
         required
       />
       <div className={formStyles.row}>
-        <FormTextField control={form.control} name="company" label="Компания" autoComplete="organization" maxLength={200} required />
+        <FormTextField
+          control={form.control}
+          name="company"
+          label="Компания"
+          autoComplete="organization"
+          maxLength={200}
+          required
+        />
         <FormTextField
           control={form.control}
           name="inn"
@@ -100,7 +108,14 @@ export function TenderForm({ tenders, pick, labelledBy }: TenderFormProps) {
           required
         />
       </div>
-      <FormTextField control={form.control} name="name" label="Контактное лицо" autoComplete="name" maxLength={NAME_MAX} required />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Контактное лицо"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        required
+      />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" required />
         <FormTextField
@@ -134,7 +149,12 @@ export function TenderForm({ tenders, pick, labelledBy }: TenderFormProps) {
       />
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />
-      <FormSubmit incomplete={!form.formState.isValid} hold={uploading} sending={sending} hint={uploading ? UPLOADING_HINT : undefined}>
+      <FormSubmit
+        incomplete={!form.formState.isValid}
+        hold={uploading}
+        sending={sending}
+        hint={uploading ? UPLOADING_HINT : undefined}
+      >
         Отправить предложение
       </FormSubmit>
     </form>

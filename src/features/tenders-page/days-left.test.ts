@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { daysLeft, daysLeftText } from './days-left';
 
 const now = new Date('2026-11-23T12:00:00+03:00');
-const inDays = (days: number, hours = 0) => new Date(now.getTime() + days * 86_400_000 + hours * 3_600_000).toISOString();
+const inDays = (days: number, hours = 0) =>
+  new Date(now.getTime() + days * 86_400_000 + hours * 3_600_000).toISOString();
 
 describe('daysLeftText', () => {
   it('agrees the verb and the noun with the count, with a non-breaking space', () => {

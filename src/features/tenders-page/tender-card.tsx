@@ -29,7 +29,9 @@ export function TenderCard({ tender, expanded, onToggle, onApply, now }: TenderC
   const isOpen = tender.status === 'open';
   const countdown = isOpen ? daysLeftText(tender.deadline, new Date(now)) : null;
   const urgent = isOpen && daysLeft(tender.deadline, new Date(now)) <= URGENT_DAYS;
-  const deadlineFact = isOpen ? `Приём предложений до${NBSP}${formatDate(tender.deadline)}` : `Приём завершён ${formatDate(tender.deadline)}`;
+  const deadlineFact = isOpen
+    ? `Приём предложений до${NBSP}${formatDate(tender.deadline)}`
+    : `Приём завершён ${formatDate(tender.deadline)}`;
   return (
     <li className={styles.card} data-open={expanded || undefined}>
       <article aria-labelledby={titleId}>
@@ -53,7 +55,13 @@ export function TenderCard({ tender, expanded, onToggle, onApply, now }: TenderC
         </ul>
         <p className={styles.text}>{tender.description}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" aria-expanded={expanded} aria-controls={detailsId} aria-describedby={titleId} onClick={onToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-describedby={titleId}
+            onClick={onToggle}
+          >
             {expanded ? 'Свернуть' : 'Подробнее'}
           </Button>
           {isOpen && (
@@ -62,7 +70,9 @@ export function TenderCard({ tender, expanded, onToggle, onApply, now }: TenderC
             </Button>
           )}
         </div>
-        <div id={detailsId}>{expanded && <TenderDetails id={tender.id} onApply={isOpen ? () => onApply(tender.id) : undefined} />}</div>
+        <div id={detailsId}>
+          {expanded && <TenderDetails id={tender.id} onApply={isOpen ? () => onApply(tender.id) : undefined} />}
+        </div>
       </article>
     </li>
   );

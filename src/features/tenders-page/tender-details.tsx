@@ -7,7 +7,8 @@ import { useGetTenderQuery } from './tenders-page-api';
 
 export function TenderDetails({ id, onApply }: { id: number; onApply?: () => void }) {
   const { data, isError, error, refetch } = useGetTenderQuery(id);
-  if (isError) return <ListError text="Не удалось загрузить подробности тендера." error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return <ListError text="Не удалось загрузить подробности тендера." error={error} onRetry={() => void refetch()} />;
   if (!data) return <ListSkeleton count={1} label="Загружаем подробности тендера…" />;
   return (
     <div className={styles.details}>
@@ -40,7 +41,9 @@ export function TenderDetails({ id, onApply }: { id: number; onApply?: () => voi
             </>
           )}
           <br />
-          <a href={`mailto:${data.contact.email}?subject=${encodeURIComponent(`Тендер: ${data.title}`)}`}>{data.contact.email}</a>
+          <a href={`mailto:${data.contact.email}?subject=${encodeURIComponent(`Тендер: ${data.title}`)}`}>
+            {data.contact.email}
+          </a>
           {data.contact.phone && (
             <>
               <br />

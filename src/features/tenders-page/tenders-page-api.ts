@@ -9,7 +9,9 @@ export const OPEN_TENDERS: TendersQuery = {};
 export const tendersPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTendersPage: build.query<TendersPage, void>({ query: () => 'tenders_page/' }),
-    getTenderList: build.query<{ count: number; results: TenderCard[] }, TendersQuery>({ query: (params) => ({ url: 'tenders/', params }) }),
+    getTenderList: build.query<{ count: number; results: TenderCard[] }, TendersQuery>({
+      query: (params) => ({ url: 'tenders/', params }),
+    }),
     getTenderFacets: build.query<Facets['facets'], TendersQuery>({
       query: (params) => ({ url: 'tenders/facets/', params }),
       transformResponse: (body: Facets) => body.facets,
@@ -18,4 +20,5 @@ export const tendersPageApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTendersPageQuery, useGetTenderListQuery, useGetTenderFacetsQuery, useGetTenderQuery } = tendersPageApi;
+export const { useGetTendersPageQuery, useGetTenderListQuery, useGetTenderFacetsQuery, useGetTenderQuery } =
+  tendersPageApi;

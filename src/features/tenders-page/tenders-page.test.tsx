@@ -10,16 +10,51 @@ import { TendersPageContent, toTendersQuery } from './tenders-page';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
 const tender = (id: number, title: string, extra: Partial<TenderCard> = {}): TenderCard => ({
-  id, slug: `t-${id}`, title, category: 'Фасадные работы', project: 'Остоженка', project_id: 1, status: 'open', status_label: 'Приём предложений',
-  description: 'Описание работ', deadline: inDays(5), published_at: '2026-09-01T00:00:00Z', ...extra,
+  id,
+  slug: `t-${id}`,
+  title,
+  category: 'Фасадные работы',
+  project: 'Остоженка',
+  project_id: 1,
+  status: 'open',
+  status_label: 'Приём предложений',
+  description: 'Описание работ',
+  deadline: inDays(5),
+  published_at: '2026-09-01T00:00:00Z',
+  ...extra,
 });
-const PAGE = { title: 'Тендеры', lead: 'Выбираем подрядчиков на открытых конкурсах.', stats: [], steps: [{ title: 'Выберите тендер', text: 'Изучите требования.' }], principles: [], contact: { name: 'С. Воронцов', position: '', email: 'tender@severin-dev.ru', phone: '' } };
-const DETAIL = { requirements: ['Членство в СРО'], documents: [{ title: 'Техническое задание', note: 'PDF' }], contact: { name: 'Сергей Воронцов', position: 'Руководитель тендерного отдела', email: 'tender@severin-dev.ru', phone: '+7 (495) 120-45-67' } };
+const PAGE = {
+  title: 'Тендеры',
+  lead: 'Выбираем подрядчиков на открытых конкурсах.',
+  stats: [],
+  steps: [{ title: 'Выберите тендер', text: 'Изучите требования.' }],
+  principles: [],
+  contact: { name: 'С. Воронцов', position: '', email: 'tender@severin-dev.ru', phone: '' },
+};
+const DETAIL = {
+  requirements: ['Членство в СРО'],
+  documents: [{ title: 'Техническое задание', note: 'PDF' }],
+  contact: {
+    name: 'Сергей Воронцов',
+    position: 'Руководитель тендерного отдела',
+    email: 'tender@severin-dev.ru',
+    phone: '+7 (495) 120-45-67',
+  },
+};
 
 function renderPage(onApply = vi.fn(), entry = '/tenders') {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
-  const router = createMemoryRouter([{ path: '/tenders', element: <TendersPageContent onApply={onApply} /> }], { initialEntries: [entry] });
-  render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const router = createMemoryRouter([{ path: '/tenders', element: <TendersPageContent onApply={onApply} /> }], {
+    initialEntries: [entry],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return { onApply, router };
 }
 
@@ -32,7 +67,9 @@ afterEach(() => {
 describe('toTendersQuery', () => {
   it('turns the address filters into the API query', () => {
     expect(toTendersQuery({ category: 'Благоустройство', project: '3', status: 'open,summing_up,closed' })).toEqual({
-      category: ['Благоустройство'], project: [3], status: ['open', 'summing_up', 'closed'],
+      category: ['Благоустройство'],
+      project: [3],
+      status: ['open', 'summing_up', 'closed'],
     });
     expect(toTendersQuery({ category: null, project: 'x', status: null })).toEqual({});
   });
@@ -61,8 +98,14 @@ describe('TendersPageContent', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(await within(open).findByText('Членство в СРО')).toBeTruthy();
-    expect(within(open).getByRole('button', { name: /Свернуть/ }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(open).getByRole('link', { name: '+7 (495) 120-45-67' }).getAttribute('href')).toBe('tel:+74951204567');
+    expect(
+      within(open)
+        .getByRole('button', { name: /Свернуть/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(within(open).getByRole('link', { name: '+7 (495) 120-45-67' }).getAttribute('href')).toBe(
+      'tel:+74951204567',
+    );
     fireEvent.click(within(open).getByRole('button', { name: 'Подать предложение' }));
     expect(onApply).toHaveBeenCalledWith(1);
   });
@@ -93,7 +136,10 @@ describe('TendersPageContent', () => {
     stubLeadFetch([], {
       routes: {
         '/api/tenders_page/': () => ({ status: 200, body: PAGE }),
-        '/api/tenders/': () => (fail ? { status: 500, body: { status: 500, message: 'Ошибка' } } : { status: 200, body: { count: 1, results: [tender(1, 'Монтаж фасада')] } }),
+        '/api/tenders/': () =>
+          fail
+            ? { status: 500, body: { status: 500, message: 'Ошибка' } }
+            : { status: 200, body: { count: 1, results: [tender(1, 'Монтаж фасада')] } },
         '/api/tenders/facets/': () => ({ status: 200, body: { facets: {} } }),
       },
     });

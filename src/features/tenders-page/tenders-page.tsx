@@ -48,7 +48,11 @@ export function TendersPageContent({ onApply }: { onApply: (id: number) => void 
 
   return (
     <div className={styles.page}>
-      {page.data ? <TendersIntro page={page.data} /> : page.isLoading ? <ListSkeleton count={1} label="Загружаем описание…" /> : null}
+      {page.data ? (
+        <TendersIntro page={page.data} />
+      ) : page.isLoading ? (
+        <ListSkeleton count={1} label="Загружаем описание…" />
+      ) : null}
       <section aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className={styles.sectionTitle}>
           {listTitle(filters.status)}
@@ -60,12 +64,18 @@ export function TendersPageContent({ onApply }: { onApply: (id: number) => void 
           </p>
         )}
         {list.isError && !tenders ? (
-          <ListError text="Не удалось загрузить список тендеров." error={list.error} onRetry={() => void list.refetch()} />
+          <ListError
+            text="Не удалось загрузить список тендеров."
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : !tenders ? (
           <ListSkeleton label="Загружаем тендеры…" />
         ) : tenders.length === 0 ? (
           <ListEmpty onReset={filtered ? reset : undefined}>
-            {filtered ? 'Под выбранные условия тендеров нет. Измените фильтры или сбросьте их.' : 'Сейчас открытых тендеров нет. Новые появятся на этой странице.'}
+            {filtered
+              ? 'Под выбранные условия тендеров нет. Измените фильтры или сбросьте их.'
+              : 'Сейчас открытых тендеров нет. Новые появятся на этой странице.'}
           </ListEmpty>
         ) : (
           <ul className={styles.list} aria-busy={list.isFetching || undefined}>

@@ -16,8 +16,14 @@ vi.mock('@/lib/delayed-startup', () => ({ whenStartupAllowed: () => Promise.reso
 const WIDGET = 'https://widget.example.ru/loader.js';
 
 function renderAt(consent: boolean, path = '/lots') {
-  const router = createMemoryRouter([{ path: '*', element: <ThirdPartyScripts consent={consent} /> }], { initialEntries: [path] });
-  render(<WithRenderEnv config={config.current}><RouterProvider router={router} /></WithRenderEnv>);
+  const router = createMemoryRouter([{ path: '*', element: <ThirdPartyScripts consent={consent} /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <WithRenderEnv config={config.current}>
+      <RouterProvider router={router} />
+    </WithRenderEnv>,
+  );
   return { router };
 }
 
@@ -25,13 +31,16 @@ function renderAt(consent: boolean, path = '/lots') {
 let appended: HTMLScriptElement[] = [];
 beforeEach(() => {
   appended = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));
+  vi.spyOn(document.head, 'append').mockImplementation(
+    (...nodes) => void appended.push(...(nodes as HTMLScriptElement[])),
+  );
 });
 const scriptSources = () => appended.map((script) => script.src);
 
-const flush = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 afterEach(() => {
   cleanup();
@@ -93,11 +102,17 @@ describe('ThirdPartyScripts', () => {
       return <ThirdPartyScripts consent={consent} />;
     }
     const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: ['/news'] });
-    render(<WithRenderEnv config={config.current}><RouterProvider router={router} /></WithRenderEnv>);
+    render(
+      <WithRenderEnv config={config.current}>
+        <RouterProvider router={router} />
+      </WithRenderEnv>,
+    );
     await flush();
     expect(window._tmr).toBeUndefined();
     act(() => accept());
     await waitFor(() => expect(scriptSources()).toEqual([AD_COUNTER_SCRIPT_URL]));
-    expect(window._tmr).toEqual([expect.objectContaining({ id: '3456789', type: 'pageView', url: `${window.location.origin}/news` })]);
+    expect(window._tmr).toEqual([
+      expect.objectContaining({ id: '3456789', type: 'pageView', url: `${window.location.origin}/news` }),
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import type { Facets } from '@/schemas/lots';
 export const vacanciesPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVacancyPage: build.query<VacancyPage, void>({ query: () => 'vacancy_page/' }),
-    getVacancyList: build.query<{ count: number; results: VacancyCard[] }, VacancyQuery>({ query: (params) => ({ url: 'vacancy/', params }) }),
+    getVacancyList: build.query<{ count: number; results: VacancyCard[] }, VacancyQuery>({
+      query: (params) => ({ url: 'vacancy/', params }),
+    }),
     getVacancyFacets: build.query<Facets['facets'], VacancyQuery>({
       query: (params) => ({ url: 'vacancy/facets/', params }),
       transformResponse: (body: Facets) => body.facets,
@@ -15,4 +17,5 @@ export const vacanciesPageApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetVacancyPageQuery, useGetVacancyListQuery, useGetVacancyFacetsQuery, useGetVacancyQuery } = vacanciesPageApi;
+export const { useGetVacancyPageQuery, useGetVacancyListQuery, useGetVacancyFacetsQuery, useGetVacancyQuery } =
+  vacanciesPageApi;

@@ -9,16 +9,52 @@ import type { VacancyCard } from '@/schemas/company-lists';
 import { toVacancyQuery, VacanciesPageContent } from './vacancies-page';
 
 const vacancy = (id: number, title: string, extra: Partial<VacancyCard> = {}): VacancyCard => ({
-  id, slug: `v-${id}`, title, department: 'Юридический департамент', city: 'Москва', office: 'Головной офис', employment: 'full', employment_label: 'Полный день в офисе',
-  experience: 'От 3 лет', schedule: 'Пятидневка', salary_from: 180_000, salary_to: null, description: 'Сопровождаете сделки.', published_at: '2026-09-01T00:00:00Z', ...extra,
+  id,
+  slug: `v-${id}`,
+  title,
+  department: 'Юридический департамент',
+  city: 'Москва',
+  office: 'Головной офис',
+  employment: 'full',
+  employment_label: 'Полный день в офисе',
+  experience: 'От 3 лет',
+  schedule: 'Пятидневка',
+  salary_from: 180_000,
+  salary_to: null,
+  description: 'Сопровождаете сделки.',
+  published_at: '2026-09-01T00:00:00Z',
+  ...extra,
 });
-const PAGE = { title: 'Карьера в «Северин»', lead: 'Растим команду внутри компании.', stats: [{ value: '1 200', label: 'сотрудников' }], benefits: [{ title: 'ДМС со стоматологией', text: 'С первого месяца.' }], steps: [{ title: 'Отклик', text: 'Отвечаем за 5 дней.' }], contact: { name: 'Е. Миронова', position: '', email: 'hr@severin-dev.ru', phone: '' } };
-const FACETS = { facets: { department: [{ value: 'Продажи', label: 'Продажи', count: 0, disabled: true }, { value: 'Юридический департамент', label: 'Юридический департамент', count: 1 }] } };
+const PAGE = {
+  title: 'Карьера в «Северин»',
+  lead: 'Растим команду внутри компании.',
+  stats: [{ value: '1 200', label: 'сотрудников' }],
+  benefits: [{ title: 'ДМС со стоматологией', text: 'С первого месяца.' }],
+  steps: [{ title: 'Отклик', text: 'Отвечаем за 5 дней.' }],
+  contact: { name: 'Е. Миронова', position: '', email: 'hr@severin-dev.ru', phone: '' },
+};
+const FACETS = {
+  facets: {
+    department: [
+      { value: 'Продажи', label: 'Продажи', count: 0, disabled: true },
+      { value: 'Юридический департамент', label: 'Юридический департамент', count: 1 },
+    ],
+  },
+};
 
 function renderPage(onApply = vi.fn()) {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
-  const router = createMemoryRouter([{ path: '/vacancies', element: <VacanciesPageContent onApply={onApply} /> }], { initialEntries: ['/vacancies'] });
-  render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const router = createMemoryRouter([{ path: '/vacancies', element: <VacanciesPageContent onApply={onApply} /> }], {
+    initialEntries: ['/vacancies'],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return { onApply };
 }
 
@@ -30,8 +66,12 @@ afterEach(() => {
 
 describe('toVacancyQuery', () => {
   it('sends only the chosen filters', () => {
-    expect(toVacancyQuery({ department: 'Продажи', city: null, employment: 'remote', experience: 'От 1 года' })).toEqual({
-      department: ['Продажи'], employment: ['remote'], experience: ['От 1 года'],
+    expect(
+      toVacancyQuery({ department: 'Продажи', city: null, employment: 'remote', experience: 'От 1 года' }),
+    ).toEqual({
+      department: ['Продажи'],
+      employment: ['remote'],
+      experience: ['От 1 года'],
     });
   });
 });
@@ -43,7 +83,15 @@ describe('VacanciesPageContent', () => {
         '/api/vacancy_page/': () => ({ status: 200, body: PAGE }),
         '/api/vacancy/': () => ({ status: 200, body: { count: 1, results: [vacancy(7, 'Юрист по сделкам')] } }),
         '/api/vacancy/facets/': () => ({ status: 200, body: FACETS }),
-        '/api/vacancy/7/': () => ({ status: 200, body: { ...vacancy(7, 'Юрист по сделкам'), duties: ['Подготовка ДДУ'], requirements: ['Знание 214-ФЗ'], conditions: ['ДМС'] } }),
+        '/api/vacancy/7/': () => ({
+          status: 200,
+          body: {
+            ...vacancy(7, 'Юрист по сделкам'),
+            duties: ['Подготовка ДДУ'],
+            requirements: ['Знание 214-ФЗ'],
+            conditions: ['ДМС'],
+          },
+        }),
       },
     });
     const { onApply } = renderPage();

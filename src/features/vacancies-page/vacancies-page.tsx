@@ -39,7 +39,11 @@ export function VacanciesPageContent({ onApply }: { onApply: (id: number) => voi
 
   return (
     <div className={styles.page}>
-      {page.data ? <VacanciesIntro page={page.data} /> : page.isLoading ? <ListSkeleton count={1} label="Загружаем описание…" /> : null}
+      {page.data ? (
+        <VacanciesIntro page={page.data} />
+      ) : page.isLoading ? (
+        <ListSkeleton count={1} label="Загружаем описание…" />
+      ) : null}
       <section aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className={styles.sectionTitle}>
           Открытые вакансии
@@ -51,12 +55,18 @@ export function VacanciesPageContent({ onApply }: { onApply: (id: number) => voi
           </p>
         )}
         {list.isError && !vacancies ? (
-          <ListError text="Не удалось загрузить список вакансий." error={list.error} onRetry={() => void list.refetch()} />
+          <ListError
+            text="Не удалось загрузить список вакансий."
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : !vacancies ? (
           <ListSkeleton label="Загружаем вакансии…" />
         ) : vacancies.length === 0 ? (
           <ListEmpty onReset={filtered ? reset : undefined}>
-            {filtered ? 'Под выбранные условия вакансий нет. Измените фильтры или сбросьте их.' : 'Сейчас открытых вакансий нет. Новые появятся на этой странице.'}
+            {filtered
+              ? 'Под выбранные условия вакансий нет. Измените фильтры или сбросьте их.'
+              : 'Сейчас открытых вакансий нет. Новые появятся на этой странице.'}
           </ListEmpty>
         ) : (
           <ul className={styles.list} aria-busy={list.isFetching || undefined}>

@@ -38,7 +38,13 @@ export function VacancyCard({ vacancy, expanded, onToggle, onApply }: VacancyCar
         </ul>
         <p className={styles.text}>{vacancy.description}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" aria-expanded={expanded} aria-controls={detailsId} aria-describedby={titleId} onClick={onToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-describedby={titleId}
+            onClick={onToggle}
+          >
             {expanded ? 'Свернуть' : 'Подробнее'}
           </Button>
           <Button variant="ghost" aria-describedby={titleId} onClick={() => onApply(vacancy.id)}>

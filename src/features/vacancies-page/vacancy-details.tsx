@@ -6,7 +6,8 @@ import { useGetVacancyQuery } from './vacancies-page-api';
 
 export function VacancyDetails({ id, onApply }: { id: number; onApply: () => void }) {
   const { data, isError, error, refetch } = useGetVacancyQuery(id);
-  if (isError) return <ListError text="Не удалось загрузить описание вакансии." error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return <ListError text="Не удалось загрузить описание вакансии." error={error} onRetry={() => void refetch()} />;
   if (!data) return <ListSkeleton count={1} label="Загружаем описание вакансии…" />;
   const blocks = [
     { title: 'Чем предстоит заниматься', items: data.duties },

@@ -12,8 +12,28 @@ import { VacancyForm } from './vacancy-form';
 const NBSP = '\u00a0';
 const CV_ID = '9b2f1c1e-3a7d-4c55-8f0e-2d6b7a1c4e90';
 const VACANCIES: VacancyItem[] = [
-  { id: 5, slug: 'marketolog', title: 'Маркетолог', department: 'Маркетинг', city: 'Москва', salary_from: 180_000, salary_to: 260_000, experience: 'От 3 лет', schedule: 'Гибрид' },
-  { id: 3, slug: 'arhitektor', title: 'Архитектор', department: 'Проектирование', city: 'Москва', salary_from: 200_000, salary_to: null, experience: 'От 3 лет', schedule: 'Полный день' },
+  {
+    id: 5,
+    slug: 'marketolog',
+    title: 'Маркетолог',
+    department: 'Маркетинг',
+    city: 'Москва',
+    salary_from: 180_000,
+    salary_to: 260_000,
+    experience: 'От 3 лет',
+    schedule: 'Гибрид',
+  },
+  {
+    id: 3,
+    slug: 'arhitektor',
+    title: 'Архитектор',
+    department: 'Проектирование',
+    city: 'Москва',
+    salary_from: 200_000,
+    salary_to: null,
+    experience: 'От 3 лет',
+    schedule: 'Полный день',
+  },
 ];
 
 interface UploadSeen {
@@ -22,10 +42,13 @@ interface UploadSeen {
 }
 
 /** An uploads endpoint answering from `answer`. */
-function routes(seen: UploadSeen[], answer: (file: File) => { status: number; body?: unknown } = (file) => ({
-  status: 201,
-  body: { id: CV_ID, name: file.name, size: file.size, content_type: 'application/pdf' },
-})): OtherRoutes {
+function routes(
+  seen: UploadSeen[],
+  answer: (file: File) => { status: number; body?: unknown } = (file) => ({
+    status: 201,
+    body: { id: CV_ID, name: file.name, size: file.size, content_type: 'application/pdf' },
+  }),
+): OtherRoutes {
   return {
     '/api/uploads/': async (request) => {
       const file = (await request.clone().formData()).get('file') as File;
@@ -35,10 +58,13 @@ function routes(seen: UploadSeen[], answer: (file: File) => { status: number; bo
   };
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 /** The form's own button (the page list has «Откликнуться» buttons too). */
-const formSubmit = () => within(document.querySelector('form')!).getByRole('button', { name: 'Откликнуться' }) as HTMLButtonElement;
+const formSubmit = () =>
+  within(document.querySelector('form')!).getByRole('button', { name: 'Откликнуться' }) as HTMLButtonElement;
 // Latin names: happy-dom's multipart encoder garbles others (the server reads UTF-8 names, tests/api/uploads.test.ts).
 const cv = (name = 'ivanova-cv.pdf', size?: number) => {
   const file = new File(['%PDF-1.4 cv'], name, { type: 'application/pdf' });
@@ -59,7 +85,11 @@ function CvForm() {
   return (
     <>
       {VACANCIES.map((vacancy) => (
-        <button key={vacancy.id} type="button" onClick={() => setPick((previous) => ({ id: vacancy.id, nonce: (previous?.nonce ?? 0) + 1 }))}>
+        <button
+          key={vacancy.id}
+          type="button"
+          onClick={() => setPick((previous) => ({ id: vacancy.id, nonce: (previous?.nonce ?? 0) + 1 }))}
+        >
           Откликнуться: {vacancy.title}
         </button>
       ))}
@@ -96,12 +126,16 @@ describe('VacancyForm', () => {
     fireEvent.change(field('Резюме'), { target: { files: [cv()] } });
     expect(screen.getByText('Загружается…')).toBeTruthy();
     await screen.findByRole('button', { name: 'Удалить файл ivanova-cv.pdf' });
-    expect(seen).toEqual([{ name: 'ivanova-cv.pdf', contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) }]);
+    expect(seen).toEqual([
+      { name: 'ivanova-cv.pdf', contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) },
+    ]);
     expect(screen.getByText('11 Б')).toBeTruthy();
 
     await waitFor(() => expect(formSubmit().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(formSubmit());
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'vacancy' }));
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'vacancy' }),
+    );
     expect(stub.calls.filter((path) => path.startsWith('/api/'))).toEqual(['/api/uploads/', '/api/request/']);
     expect(stub.bodies[0]).toMatchObject({
       type: 'vacancy',
@@ -121,7 +155,12 @@ describe('VacancyForm', () => {
   it('asks for a CV, refuses a wrong type or size before uploading and shows the server refusal', async () => {
     const seen: UploadSeen[] = [];
     const tooBig = `Файл больше 10${NBSP}МБ`;
-    stubLeadFetch([], { routes: routes(seen, () => ({ status: 413, body: { status: 413, message: tooBig, errors: { file: { error_msg: tooBig } } } })) });
+    stubLeadFetch([], {
+      routes: routes(seen, () => ({
+        status: 413,
+        body: { status: 413, message: tooBig, errors: { file: { error_msg: tooBig } } },
+      })),
+    });
     renderShell(<CvForm />, { path: '/vacancies' });
     await screen.findByRole('form', { name: 'Откликнуться на вакансию' });
     const input = field('Резюме');
@@ -129,7 +168,11 @@ describe('VacancyForm', () => {
     fireEvent.blur(input);
     await waitFor(() => expect(messageOf(input)).toBe('Прикрепите резюме'));
     fireEvent.change(input, { target: { files: [cv('photo.gif')] } });
-    await waitFor(() => expect(messageOf(input)).toBe('Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx'));
+    await waitFor(() =>
+      expect(messageOf(input)).toBe(
+        'Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx',
+      ),
+    );
     fireEvent.change(input, { target: { files: [cv('big.pdf', 11 * 1024 * 1024)] } });
     await waitFor(() => expect(messageOf(input)).toBe(tooBig));
     expect(seen).toEqual([]);
@@ -142,7 +185,16 @@ describe('VacancyForm', () => {
 
   it('shows a refused CV from the lead answer on the CV field', async () => {
     stubLeadFetch(
-      [{ status: 400, body: { status: 400, message: 'Проверьте поля формы', errors: { cv: { error_msg: SERVER_MESSAGES.fileUnknown } } } }],
+      [
+        {
+          status: 400,
+          body: {
+            status: 400,
+            message: 'Проверьте поля формы',
+            errors: { cv: { error_msg: SERVER_MESSAGES.fileUnknown } },
+          },
+        },
+      ],
       { routes: routes([]) },
     );
     renderShell(<VacancyForm vacancy={{ id: 3, title: 'Архитектор' }} />, { path: '/vacancies' });

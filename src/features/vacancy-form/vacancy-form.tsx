@@ -57,7 +57,12 @@ export function VacancyForm({ vacancies = [], vacancy: fixed, pick, labelledBy }
   const { onSubmit, sending, formError } = useLeadSubmit({
     form,
     fields: ['vacancy', 'name', 'phone', 'email', 'city', 'comment', 'cv', 'consent'],
-    toLead: ({ city, comment, ...values }) => ({ type: 'vacancy', ...values, ...(city ? { city } : {}), ...(comment ? { comment } : {}) }),
+    toLead: ({ city, comment, ...values }) => ({
+      type: 'vacancy',
+      ...values,
+      ...(city ? { city } : {}),
+      ...(comment ? { comment } : {}),
+    }),
     onSuccess: () => dispatch(leadStatusOpened({ status: 'success', type: 'vacancy' })),
   });
 
@@ -77,9 +82,24 @@ export function VacancyForm({ vacancies = [], vacancy: fixed, pick, labelledBy }
           <span className={styles.fixedLabel}>Вакансия</span> {fixed.title}
         </p>
       ) : (
-        <FormSelect control={form.control} name="vacancy" id={selectId} label="Вакансия" options={options} placeholder="Выберите вакансию" required />
+        <FormSelect
+          control={form.control}
+          name="vacancy"
+          id={selectId}
+          label="Вакансия"
+          options={options}
+          placeholder="Выберите вакансию"
+          required
+        />
       )}
-      <FormTextField control={form.control} name="name" label="Имя и фамилия" autoComplete="name" maxLength={NAME_MAX} required />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Имя и фамилия"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        required
+      />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" required />
         <FormTextField
@@ -93,8 +113,22 @@ export function VacancyForm({ vacancies = [], vacancy: fixed, pick, labelledBy }
           required
         />
       </div>
-      <FormTextField control={form.control} name="city" label="Город" hint="Необязательно" autoComplete="address-level2" maxLength={100} />
-      <FormFileField control={form.control} name="cv" label="Резюме" upload={upload} onBusyChange={setUploading} required />
+      <FormTextField
+        control={form.control}
+        name="city"
+        label="Город"
+        hint="Необязательно"
+        autoComplete="address-level2"
+        maxLength={100}
+      />
+      <FormFileField
+        control={form.control}
+        name="cv"
+        label="Резюме"
+        upload={upload}
+        onBusyChange={setUploading}
+        required
+      />
       <FormTextArea
         control={form.control}
         name="comment"
@@ -105,7 +139,12 @@ export function VacancyForm({ vacancies = [], vacancy: fixed, pick, labelledBy }
       />
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />
-      <FormSubmit incomplete={!form.formState.isValid} hold={uploading} sending={sending} hint={uploading ? UPLOADING_HINT : undefined}>
+      <FormSubmit
+        incomplete={!form.formState.isValid}
+        hold={uploading}
+        sending={sending}
+        hint={uploading ? UPLOADING_HINT : undefined}
+      >
         Откликнуться
       </FormSubmit>
     </form>

@@ -7,7 +7,8 @@ import { renderShell } from '@/entities/site/site-testing';
 import { VisitPanel } from './visit-panel';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const HINT = `В ближайшие 3${NBSP}недели`;
 const submitButton = () => screen.getByRole('button', { name: 'Записаться' }) as HTMLButtonElement;
 
@@ -51,7 +52,9 @@ describe('VisitPanel', () => {
 
   it('sends the visit with date, slot and project', async () => {
     const stub = stubLeadFetch([ACCEPTED('visit')]);
-    const { store } = renderShell(<VisitPanel titleId="t" projectId={3} projectName="Остоженка 12" />, { path: '/projects/ostozhenka' });
+    const { store } = renderShell(<VisitPanel titleId="t" projectId={3} projectName="Остоженка 12" />, {
+      path: '/projects/ostozhenka',
+    });
     expect(screen.getByRole('heading', { name: 'Записаться на встречу с менеджером' })).toBeTruthy();
     expect(screen.getByText('Остоженка 12')).toBeTruthy();
     fireEvent.change(field('Имя'), { target: { value: 'Мария' } });
@@ -62,7 +65,9 @@ describe('VisitPanel', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(submitButton());
-    await waitFor(() => expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'visit' }));
+    await waitFor(() =>
+      expect(store.getState().modal.current?.props).toMatchObject({ status: 'success', type: 'visit' }),
+    );
     expect(stub.bodies[0]).toMatchObject({
       type: 'visit',
       name: 'Мария',
@@ -75,7 +80,12 @@ describe('VisitPanel', () => {
   });
 
   it('shows a server refusal of the time on the time control', async () => {
-    stubLeadFetch([{ status: 400, body: { status: 400, message: 'Проверьте поля', errors: { time: { error_msg: FIELD_MESSAGES.workingHours } } } }]);
+    stubLeadFetch([
+      {
+        status: 400,
+        body: { status: 400, message: 'Проверьте поля', errors: { time: { error_msg: FIELD_MESSAGES.workingHours } } },
+      },
+    ]);
     renderShell(<VisitPanel titleId="t" />);
     fireEvent.change(field('Имя'), { target: { value: 'Мария' } });
     fireEvent.change(field('Телефон'), { target: { value: '9161234567' } });

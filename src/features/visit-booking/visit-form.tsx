@@ -22,7 +22,9 @@ import { FormTimeSelect } from '@/ui/form/form-time-select';
 import formStyles from '@/ui/form/form.module.css';
 
 // Picked from the plain fields, then the same «slot of today already begun» check as the server's.
-const schema = visitLeadFields.pick({ name: true, phone: true, date: true, time: true, consent: true }).superRefine(visitSlotNotBegun);
+const schema = visitLeadFields
+  .pick({ name: true, phone: true, date: true, time: true, consent: true })
+  .superRefine(visitSlotNotBegun);
 
 export interface VisitFormProps {
   projectId?: number;
@@ -31,7 +33,11 @@ export interface VisitFormProps {
 
 export function VisitForm({ projectId, labelledBy }: VisitFormProps) {
   const dispatch = useAppDispatch();
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', phone: '', date: '', time: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', phone: '', date: '', time: '' },
+  });
   const { onSubmit, sending, formError } = useLeadSubmit({
     form,
     fields: ['name', 'phone', 'date', 'time', 'consent'],
@@ -41,7 +47,14 @@ export function VisitForm({ projectId, labelledBy }: VisitFormProps) {
 
   return (
     <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
-      <FormTextField control={form.control} name="name" label="Имя" autoComplete="given-name" maxLength={NAME_MAX} required />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Имя"
+        autoComplete="given-name"
+        maxLength={NAME_MAX}
+        required
+      />
       <FormPhoneField control={form.control} name="phone" required />
       <div className={formStyles.row}>
         <FormDateField control={form.control} name="date" label="Дата" hint={`В ближайшие 3${NBSP}недели`} required />

@@ -55,7 +55,10 @@ function serverBaseQuery(fetchFn: NonNullable<ApiExtra['fetchFn']>): typeof base
 
 // On the server a hook whose read no loader started asks for it in the render, so the renderer can
 // see it and render again with the answer (src/entry-server.tsx); the browser keeps effects.
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
 
 export const api = createApi({
   reducerPath: 'api',
@@ -66,7 +69,8 @@ export const api = createApi({
     const result = await query(args, { ...apiContext, type: UNSAFE.has(method) ? 'mutation' : 'query' }, extraOptions);
     // Spec §8: failed data requests are only logged; screens show their own empty states. The server's
     // render answers with the page's status instead (a missing entity is its 404).
-    if (result.error && !fetchFn) console.warn('API request failed', typeof args === 'string' ? args : args.url, result.error.status);
+    if (result.error && !fetchFn)
+      console.warn('API request failed', typeof args === 'string' ? args : args.url, result.error.status);
     return result;
   },
   extractRehydrationInfo(action, { reducerPath }) {

@@ -48,6 +48,8 @@ export async function settle(queries: readonly HeldQuery[]): Promise<void> {
 /** Runs prefetches side by side, each started in a task of its own (no long task of dispatches); resolves when all have. */
 export function prefetchAll(...prefetches: Prefetch[]): Prefetch {
   return async (context) => {
-    await Promise.all(prefetches.map((prefetch, index) => (index === 0 ? prefetch(context) : nextTask().then(() => prefetch(context)))));
+    await Promise.all(
+      prefetches.map((prefetch, index) => (index === 0 ? prefetch(context) : nextTask().then(() => prefetch(context)))),
+    );
   };
 }

@@ -28,7 +28,8 @@ const present = (value: unknown): boolean => value !== null && value !== undefin
  * the same in both forms. Without a year there is nothing to promise: ''.
  */
 export function buildingStatusText({ status, quarter, year }: CompletionInput, { short = false } = {}): string {
-  if (status && status in BUILDING_STATUS_TEXT) return BUILDING_STATUS_TEXT[status as keyof typeof BUILDING_STATUS_TEXT];
+  if (status && status in BUILDING_STATUS_TEXT)
+    return BUILDING_STATUS_TEXT[status as keyof typeof BUILDING_STATUS_TEXT];
   if (!present(year)) return '';
   const term = present(quarter) ? `${quarter} кв. ${year}` : `${year}`;
   return short ? term : `Сдача ${term}`;

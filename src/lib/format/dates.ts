@@ -13,14 +13,34 @@ import { NBSP } from './number';
 
 /** Nominative: «ноябрь» (a month on its own, a heading of a photo report). */
 export const MONTHS_NOMINATIVE = [
-  'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
-  'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
 ] as const;
 
 /** Genitive: «21 ноября» (a day of the month). */
 export const MONTHS_GENITIVE = [
-  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня',
-  'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
 ] as const;
 
 /** Monday first, as Russian calendars are laid out. */
@@ -65,7 +85,12 @@ export interface CalendarDay {
 function calendarDay(year: number, month: number, day: number): CalendarDay {
   const date = new Date(Date.UTC(year, month, day));
   // getUTCDay() counts from Sunday; the tables start on Monday.
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: (date.getUTCDay() + 6) % 7 };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: (date.getUTCDay() + 6) % 7,
+  };
 }
 
 let moscowFormat: Intl.DateTimeFormat | undefined;
@@ -87,7 +112,12 @@ export function moscowDay(input: DateInput): CalendarDay | null {
   }
   const date = toDate(input);
   if (!date) return null;
-  moscowFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: MOSCOW_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+  moscowFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: MOSCOW_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   const parts = Object.fromEntries(moscowFormat.formatToParts(date).map((part) => [part.type, part.value]));
   return calendarDay(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
 }

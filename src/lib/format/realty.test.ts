@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatCeiling, formatFloor, formatFloorRange, formatFloorsCount, roomFilterLabel, roomsLabel } from './realty';
+import {
+  formatArea,
+  formatCeiling,
+  formatFloor,
+  formatFloorRange,
+  formatFloorsCount,
+  roomFilterLabel,
+  roomsLabel,
+} from './realty';
 
 describe('formatCeiling', () => {
   it.each([

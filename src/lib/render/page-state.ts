@@ -35,7 +35,9 @@ export function pageStateScript(state: PageState): string {
 }
 
 /** The page's state block, or null for a page the server did not render (the offline shell, the dev server). */
-export function readPageState(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): PageState | null {
+export function readPageState(
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): PageState | null {
   const text = doc?.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {

@@ -14,7 +14,12 @@ import { ClientOnly, useHydrated } from './client-only';
 import { RenderEnvProvider, type RenderEnv } from './render-env';
 import { DEFAULT_VISITOR_HINTS } from './visitor-hints';
 
-const SERVER: RenderEnv = { config: DEFAULT_APP_CONFIG, renderedAt: 0, eager: () => true, hints: DEFAULT_VISITOR_HINTS };
+const SERVER: RenderEnv = {
+  config: DEFAULT_APP_CONFIG,
+  renderedAt: 0,
+  eager: () => true,
+  hints: DEFAULT_VISITOR_HINTS,
+};
 const ROOMS = ['Студия', '1-к', '2-к', '3-к', '4-к'];
 
 describe('server render', () => {
@@ -56,7 +61,12 @@ describe('server render', () => {
             {(room) => <li key={room}>{room}</li>}
           </StepwiseList>
         </ol>
-        <StepwiseSections sections={[['a', <section key="a">О проекте</section>], ['b', <section key="b">Ход строительства</section>]]} />
+        <StepwiseSections
+          sections={[
+            ['a', <section key="a">О проекте</section>],
+            ['b', <section key="b">Ход строительства</section>],
+          ]}
+        />
       </RenderEnvProvider>,
     );
     const rooms = ROOMS.map((room) => `<li>${room}</li>`).join('');

@@ -14,7 +14,11 @@ export interface TestRenderEnvOptions {
   eager?: boolean;
 }
 
-export function testRenderEnv({ config, renderedAt = Date.now(), eager = false }: TestRenderEnvOptions = {}): RenderEnv {
+export function testRenderEnv({
+  config,
+  renderedAt = Date.now(),
+  eager = false,
+}: TestRenderEnvOptions = {}): RenderEnv {
   return {
     config: { ...DEFAULT_APP_CONFIG, ...config },
     renderedAt,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyHeadTags } from './head-tags';
 
-const content = (selector: string) => document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content');
+const content = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content');
 
 describe('applyHeadTags', () => {
   beforeEach(() => {
@@ -11,7 +12,12 @@ describe('applyHeadTags', () => {
   });
 
   it('updates title, description, canonical and the Open Graph and Twitter tags', () => {
-    applyHeadTags(document, { title: 'Новости — Северин', description: 'Свежие новости', canonical: 'https://severin-dev.ru/news', og_image: 'https://severin-dev.ru/n.jpg' });
+    applyHeadTags(document, {
+      title: 'Новости — Северин',
+      description: 'Свежие новости',
+      canonical: 'https://severin-dev.ru/news',
+      og_image: 'https://severin-dev.ru/n.jpg',
+    });
     expect(document.title).toBe('Новости — Северин');
     expect(content('meta[name="description"]')).toBe('Свежие новости');
     expect(content('link[rel="canonical"]')).toBe('https://severin-dev.ru/news');
@@ -23,7 +29,12 @@ describe('applyHeadTags', () => {
   });
 
   it('removes the share image of the previous page when the new one has none', () => {
-    applyHeadTags(document, { title: 'Контакты', description: 'Адрес', canonical: 'https://severin-dev.ru/contacts', og_image: null });
+    applyHeadTags(document, {
+      title: 'Контакты',
+      description: 'Адрес',
+      canonical: 'https://severin-dev.ru/contacts',
+      og_image: null,
+    });
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
     expect(content('meta[name="twitter:card"]')).toBe('summary');
   });

@@ -22,7 +22,12 @@ export interface HeadTag {
 
 export function headTagsFor(meta: PageMetaValues): HeadTag[] {
   const image = meta.og_image;
-  const tag = (key: HeadTag['key'], id: string, value: string | null): HeadTag => ({ key, id, attr: key === 'rel' ? 'href' : 'content', value });
+  const tag = (key: HeadTag['key'], id: string, value: string | null): HeadTag => ({
+    key,
+    id,
+    attr: key === 'rel' ? 'href' : 'content',
+    value,
+  });
   return [
     tag('name', 'description', meta.description),
     tag('rel', 'canonical', meta.canonical),

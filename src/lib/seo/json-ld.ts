@@ -33,7 +33,8 @@ export function absolute(url: string, origin: string): string {
 /** `+7 (495) 120-45-67` → `+7-495-120-45-67`, the form schema.org examples use. */
 export function schemaPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8')) ? digits.slice(1) : digits;
+  const national =
+    digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8')) ? digits.slice(1) : digits;
   if (national.length !== 10) return phone;
   return `+7-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
 }
@@ -211,7 +212,9 @@ export function projectLd(input: ProjectLdInput): JsonLd {
     url: absolute(input.url, input.origin),
     ...(input.image ? { image: absolute(input.image, input.origin) } : {}),
     address: postalAddress(input.address),
-    ...(input.lat !== null && input.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: input.lat, longitude: input.lng } } : {}),
+    ...(input.lat !== null && input.lng !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: input.lat, longitude: input.lng } }
+      : {}),
   };
 }
 
@@ -221,6 +224,9 @@ export function projectLd(input: ProjectLdInput): JsonLd {
  * reads the escape back as the same character.
  */
 export function jsonLdScript(data: JsonLd): string {
-  const text = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const text = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/ld+json">${text}</script>`;
 }

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { renderSitemapIndex, renderUrlset, splitIntoParts, SITEMAP_URL_LIMIT } from './sitemap-xml';
 import { escapeXml } from '../xml-text';
 
-const entries = (count: number) => Array.from({ length: count }, (_, i) => ({ path: `/lots/${i + 1}`, lastmod: `2026-0${(i % 9) + 1}-01T00:00:00.000Z` }));
+const entries = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    path: `/lots/${i + 1}`,
+    lastmod: `2026-0${(i % 9) + 1}-01T00:00:00.000Z`,
+  }));
 
 describe('splitIntoParts', () => {
   it('splits past the limit into numbered parts of at most the limit', () => {
     const parts = splitIntoParts('lots', entries(7), 3);
-    expect(parts.map((part) => [part.name, part.entries.length])).toEqual([['lots-1', 3], ['lots-2', 3], ['lots-3', 1]]);
+    expect(parts.map((part) => [part.name, part.entries.length])).toEqual([
+      ['lots-1', 3],
+      ['lots-2', 3],
+      ['lots-3', 1],
+    ]);
     expect(parts[1].entries[0].path).toBe('/lots/4');
   });
 
@@ -22,7 +30,15 @@ describe('splitIntoParts', () => {
   });
 
   it('stamps each part with its newest lastmod', () => {
-    const [first] = splitIntoParts('lots', [{ path: '/a', lastmod: '2026-03-01T00:00:00Z' }, { path: '/b', lastmod: '2026-05-01T10:00:00+03:00' }, { path: '/c' }], 10);
+    const [first] = splitIntoParts(
+      'lots',
+      [
+        { path: '/a', lastmod: '2026-03-01T00:00:00Z' },
+        { path: '/b', lastmod: '2026-05-01T10:00:00+03:00' },
+        { path: '/c' },
+      ],
+      10,
+    );
     expect(first.lastmod).toBe('2026-05-01T07:00:00.000Z');
   });
 
@@ -37,10 +53,19 @@ describe('XML', () => {
   });
 
   it('renders a urlset with absolute, escaped addresses and optional lastmod', () => {
-    const xml = renderUrlset([{ path: '/news/a?x=1&y=2' }, { path: '/lots/5', lastmod: '2026-01-01T00:00:00.000Z' }], 'https://severin-dev.ru');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const xml = renderUrlset(
+      [{ path: '/news/a?x=1&y=2' }, { path: '/lots/5', lastmod: '2026-01-01T00:00:00.000Z' }],
+      'https://severin-dev.ru',
+    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain('<url><loc>https://severin-dev.ru/news/a?x=1&amp;y=2</loc></url>');
-    expect(xml).toContain('<url><loc>https://severin-dev.ru/lots/5</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://severin-dev.ru/lots/5</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>',
+    );
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
     expect(doc.getElementsByTagName('url')).toHaveLength(2);

@@ -33,12 +33,21 @@ function newest(dates: readonly (string | null | undefined)[]): string | null {
 }
 
 /** `lots` with 120 001 entries and the default limit → `lots-1`, `lots-2`, `lots-3`; none for no entries. */
-export function splitIntoParts(section: string, entries: readonly SitemapEntry[], limit = SITEMAP_URL_LIMIT): SitemapPart[] {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`sitemap part limit must be a positive integer, got ${limit}`);
+export function splitIntoParts(
+  section: string,
+  entries: readonly SitemapEntry[],
+  limit = SITEMAP_URL_LIMIT,
+): SitemapPart[] {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`sitemap part limit must be a positive integer, got ${limit}`);
   const parts: SitemapPart[] = [];
   for (let start = 0; start < entries.length; start += limit) {
     const slice = entries.slice(start, start + limit);
-    parts.push({ name: `${section}-${parts.length + 1}`, entries: slice, lastmod: newest(slice.map((entry) => entry.lastmod)) });
+    parts.push({
+      name: `${section}-${parts.length + 1}`,
+      entries: slice,
+      lastmod: newest(slice.map((entry) => entry.lastmod)),
+    });
   }
   return parts;
 }

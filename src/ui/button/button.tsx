@@ -69,10 +69,24 @@ function guard<E extends HTMLElement>(inactive: boolean, onClick?: (event: Mouse
 }
 
 export function Button(props: ButtonProps) {
-  const { variant, size, loading = false, disabled = false, fullWidth, iconStart, iconEnd, className, children, ...rest } =
-    props;
+  const {
+    variant,
+    size,
+    loading = false,
+    disabled = false,
+    fullWidth,
+    iconStart,
+    iconEnd,
+    className,
+    children,
+    ...rest
+  } = props;
   const common = { variant, size, fullWidth, className };
-  const content = <Content loading={loading} iconStart={iconStart} iconEnd={iconEnd}>{children}</Content>;
+  const content = (
+    <Content loading={loading} iconStart={iconStart} iconEnd={iconEnd}>
+      {children}
+    </Content>
+  );
   const state = {
     className: classNames(common),
     'aria-busy': loading || undefined,
@@ -93,7 +107,13 @@ export function Button(props: ButtonProps) {
     const inactive = disabled || loading;
     return (
       // A disabled link loses its href so it cannot be followed or middle-clicked.
-      <a {...anchor} {...state} href={disabled ? undefined : href} aria-disabled={inactive || undefined} onClick={guard(inactive, onClick)}>
+      <a
+        {...anchor}
+        {...state}
+        href={disabled ? undefined : href}
+        aria-disabled={inactive || undefined}
+        onClick={guard(inactive, onClick)}
+      >
         {content}
       </a>
     );

@@ -28,11 +28,21 @@ describe('CheckboxGroup', () => {
   });
 
   it('shows a facet count and an error on the group', () => {
-    render(<CheckboxGroup legend="Комнаты" options={ROOMS} value={[]} onChange={vi.fn()} error="Выберите хотя бы один вариант" />);
+    render(
+      <CheckboxGroup
+        legend="Комнаты"
+        options={ROOMS}
+        value={[]}
+        onChange={vi.fn()}
+        error="Выберите хотя бы один вариант"
+      />,
+    );
     expect(screen.getByRole('checkbox', { name: /^Студия\s*24$/ })).toBeTruthy();
     const group = screen.getByRole('group');
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe('Выберите хотя бы один вариант');
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Выберите хотя бы один вариант',
+    );
   });
 
   it('keeps the options order', () => {

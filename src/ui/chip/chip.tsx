@@ -38,7 +38,17 @@ export function Chip({ children, onRemove, removeLabel, disabled, className }: C
 }
 
 /** A wrapping row of chips as a list, with the «clear all» action at the end. */
-export function ChipList({ label, children, onClear, clearLabel = 'Сбросить все' }: { label: string; children: ReactNode; onClear?: () => void; clearLabel?: string }) {
+export function ChipList({
+  label,
+  children,
+  onClear,
+  clearLabel = 'Сбросить все',
+}: {
+  label: string;
+  children: ReactNode;
+  onClear?: () => void;
+  clearLabel?: string;
+}) {
   return (
     <div className={styles.row}>
       <ul className={styles.list} aria-label={label}>

@@ -37,7 +37,9 @@ export function useWantedSoon(place: RefObject<HTMLElement | null>): boolean {
     });
     const observer =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: NEAR_VIEWPORT_MARGIN })
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+            rootMargin: NEAR_VIEWPORT_MARGIN,
+          })
         : null;
     if (place.current) observer?.observe(place.current);
     return () => {

@@ -51,5 +51,8 @@ export function useDropdownGroup(delay = SUBMENU_CLOSE_DELAY_MS): DropdownGroup 
     [cancel],
   );
 
-  return useMemo(() => ({ openId, open, scheduleClose, cancelClose: cancel, close, toggle }), [openId, open, scheduleClose, cancel, close, toggle]);
+  return useMemo(
+    () => ({ openId, open, scheduleClose, cancelClose: cancel, close, toggle }),
+    [openId, open, scheduleClose, cancel, close, toggle],
+  );
 }

@@ -79,14 +79,26 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-export function FieldFrame({ ids, label, hideLabel, error, hint, required, disabled, className, labelId, children }: FieldFrameProps) {
+export function FieldFrame({
+  ids,
+  label,
+  hideLabel,
+  error,
+  hint,
+  required,
+  disabled,
+  className,
+  labelId,
+  children,
+}: FieldFrameProps) {
   const labelClass = hideLabel ? 'visually-hidden' : styles.label;
   const labelContent = (
     <>
       {label}
       {required && (
         <span className={styles.required} aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </>

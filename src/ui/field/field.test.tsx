@@ -43,7 +43,9 @@ describe('TextField', () => {
 
   it('passes input props, the disabled state and adornments', () => {
     const onChange = vi.fn();
-    const { container } = render(<TextField label="Цена" disabled leading="от" trailing="₽" onChange={onChange} maxLength={50} />);
+    const { container } = render(
+      <TextField label="Цена" disabled leading="от" trailing="₽" onChange={onChange} maxLength={50} />,
+    );
     const input = screen.getByLabelText('Цена') as HTMLInputElement;
     expect(input.disabled).toBe(true);
     expect(input.maxLength).toBe(50);

@@ -28,7 +28,16 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id);
   return (
-    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} error={error} hint={hint} required={required} disabled={disabled} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
       <div className={`${styles.box} ${styles.multiline}`}>
         <textarea
           {...textarea}

@@ -38,7 +38,16 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} error={error} hint={hint} required={required} disabled={disabled} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
       <div className={styles.box}>
         {leading !== undefined && <span className={styles.adornment}>{leading}</span>}
         <input

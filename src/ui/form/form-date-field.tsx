@@ -7,5 +7,14 @@ export type FormDateFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<
 
 export function FormDateField<T extends FieldValues>(props: FormDateFieldProps<T>) {
   // Digits only: the slashes come from the mask, so the numeric keypad is enough on phones.
-  return <FormTextField placeholder="дд/мм/гггг" inputMode="numeric" autoComplete="off" maxLength={10} {...props} mask={maskDate} />;
+  return (
+    <FormTextField
+      placeholder="дд/мм/гггг"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      {...props}
+      mask={maskDate}
+    />
+  );
 }

@@ -29,7 +29,14 @@ function Harness({ upload, onBusyChange }: { upload: FileUploader; onBusyChange?
   api = form;
   return (
     <form noValidate>
-      <FormFileField control={form.control} name="cv" label="Резюме" upload={upload} onBusyChange={onBusyChange} required />
+      <FormFileField
+        control={form.control}
+        name="cv"
+        label="Резюме"
+        upload={upload}
+        onBusyChange={onBusyChange}
+        required
+      />
       <FormFileField control={form.control} name="files" label="Документы" upload={upload} multiple maxFiles={5} />
     </form>
   );
@@ -40,8 +47,10 @@ const file = (name: string, size = 1536) => {
   Object.defineProperty(made, 'size', { value: size });
   return made;
 };
-const fileInput = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const fileInput = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 const choose = (input: HTMLInputElement, ...files: File[]) => fireEvent.change(input, { target: { files } });
 const uploaded = (id: string, name: string, size = 1536): UploadResult => ({ ok: true, file: { id, name, size } });
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -57,7 +66,9 @@ describe('FormFileField', () => {
     expect(input.multiple).toBe(false);
     expect(fileInput('Документы').multiple).toBe(true);
     expect(messageOf(input)).toBe(`Форматы: ${UPLOAD_EXTENSIONS.join(', ')}; до 10${NBSP}МБ`);
-    expect(messageOf(fileInput('Документы'))).toBe(`Форматы: ${UPLOAD_EXTENSIONS.join(', ')}; до 10${NBSP}МБ; не больше 5 файлов`);
+    expect(messageOf(fileInput('Документы'))).toBe(
+      `Форматы: ${UPLOAD_EXTENSIONS.join(', ')}; до 10${NBSP}МБ; не больше 5 файлов`,
+    );
     // The drop zone is the visible label of the same input, so a click or Enter on it opens the dialog.
     expect(screen.getByText('Выберите файл').closest('label')?.htmlFor).toBe(input.id);
   });
@@ -67,7 +78,11 @@ describe('FormFileField', () => {
     render(<Harness upload={upload} />);
     const input = fileInput('Резюме');
     choose(input, file('virus.exe'));
-    await waitFor(() => expect(messageOf(input)).toBe('Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx'));
+    await waitFor(() =>
+      expect(messageOf(input)).toBe(
+        'Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx',
+      ),
+    );
     expect(messageOf(input)).toBe(LEAD_MESSAGES.uploadType);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     choose(input, file('cv.pdf', 10 * 1024 * 1024 + 1));
@@ -125,7 +140,9 @@ describe('FormFileField', () => {
       calls[1]!.answer(uploaded(ID(2), 'doc2.pdf'));
       calls[0]!.answer(uploaded(ID(1), 'doc1.pdf'));
     });
-    await act(async () => calls.slice(2).forEach((call, index) => call.answer(uploaded(ID(index + 3), `doc${index + 3}.pdf`))));
+    await act(async () =>
+      calls.slice(2).forEach((call, index) => call.answer(uploaded(ID(index + 3), `doc${index + 3}.pdf`))),
+    );
     expect(api.getValues('files')).toEqual([ID(2), ID(1), ID(3), ID(4), ID(5)]);
     expect(screen.queryByText('Добавить файл')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить файл doc1.pdf' }));

@@ -39,7 +39,8 @@ export const FILE_MESSAGES = {
   type: (extensions: readonly string[]) => `Недопустимый тип файла. Подойдут: ${extensions.join(', ')}`,
   empty: 'Файл пустой',
   failed: 'Не удалось загрузить файл. Попробуйте ещё раз.',
-  tooMany: (maxFiles: number) => `Можно прикрепить не больше ${maxFiles} ${pluralRu(maxFiles, ['файла', 'файлов', 'файлов'])}`,
+  tooMany: (maxFiles: number) =>
+    `Можно прикрепить не больше ${maxFiles} ${pluralRu(maxFiles, ['файла', 'файлов', 'файлов'])}`,
 } as const;
 
 export interface FileRules {
@@ -140,7 +141,13 @@ export function FormFileField<T extends FieldValues>({
   // An invalid submit focuses the field: the file input, or the first remove button when the field is full.
   const register = field.ref;
   useEffect(() => {
-    register({ focus: () => (inputRef.current && !inputRef.current.disabled ? inputRef.current : rootRef.current?.querySelector('button'))?.focus() });
+    register({
+      focus: () =>
+        (inputRef.current && !inputRef.current.disabled
+          ? inputRef.current
+          : rootRef.current?.querySelector('button')
+        )?.focus(),
+    });
   }, [register]);
 
   const start = (file: File) => {
@@ -148,23 +155,34 @@ export function FormFileField<T extends FieldValues>({
     const key = `${sequence.current}`;
     const controller = new AbortController();
     controllers.current.set(key, controller);
-    setEntries((list) => [...list.filter((entry) => entry.status === 'uploading' || idsRef.current.includes(entry.id)), { key, name: file.name, size: file.size, status: 'uploading' }]);
+    setEntries((list) => [
+      ...list.filter((entry) => entry.status === 'uploading' || idsRef.current.includes(entry.id)),
+      { key, name: file.name, size: file.size, status: 'uploading' },
+    ]);
     setAnnouncement(`Загружается файл ${file.name}`);
     const failed: UploadResult = { ok: false, message: FILE_MESSAGES.failed };
-    void upload(file, controller.signal).catch(() => failed).then((result) => {
-      if (controller.signal.aborted) return;
-      controllers.current.delete(key);
-      if (result.ok) {
-        setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, status: 'done', id: result.file.id, name: result.file.name, size: result.file.size } : entry)));
-        commit(multiple ? [...idsRef.current, result.file.id] : [result.file.id]);
-        setAnnouncement(`Файл ${result.file.name} загружен`);
-      } else {
-        setEntries((list) => list.filter((entry) => entry.key !== key));
-        setLocalError(result.message);
-        setAnnouncement('');
-      }
-      field.onBlur();
-    });
+    void upload(file, controller.signal)
+      .catch(() => failed)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        controllers.current.delete(key);
+        if (result.ok) {
+          setEntries((list) =>
+            list.map((entry) =>
+              entry.key === key
+                ? { ...entry, status: 'done', id: result.file.id, name: result.file.name, size: result.file.size }
+                : entry,
+            ),
+          );
+          commit(multiple ? [...idsRef.current, result.file.id] : [result.file.id]);
+          setAnnouncement(`Файл ${result.file.name} загружен`);
+        } else {
+          setEntries((list) => list.filter((entry) => entry.key !== key));
+          setLocalError(result.message);
+          setAnnouncement('');
+        }
+        field.onBlur();
+      });
   };
 
   const choose = (files: readonly File[]) => {
@@ -196,7 +214,9 @@ export function FormFileField<T extends FieldValues>({
     }
     setEntries((list) => list.filter((item) => item.key !== entry.key));
     setLocalError(null);
-    setAnnouncement(entry.status === 'uploading' ? `Загрузка файла ${entry.name} отменена` : `Файл ${entry.name} удалён`);
+    setAnnouncement(
+      entry.status === 'uploading' ? `Загрузка файла ${entry.name} отменена` : `Файл ${entry.name} удалён`,
+    );
     field.onBlur();
     // The removed button took focus with it: give it to the file input, enabled again on the next frame.
     requestAnimationFrame(() => inputRef.current?.focus());
@@ -232,14 +252,22 @@ export function FormFileField<T extends FieldValues>({
             {shown.map((entry) => (
               <li key={entry.key} className={styles.file} data-status={entry.status}>
                 <span className={styles.fileName}>{entry.name}</span>
-                <span className={styles.fileMeta}>{entry.status === 'uploading' ? 'Загружается…' : formatBytes(entry.size)}</span>
-                {entry.status === 'uploading' && <progress className={styles.progress} aria-label={`Загрузка файла ${entry.name}`} />}
+                <span className={styles.fileMeta}>
+                  {entry.status === 'uploading' ? 'Загружается…' : formatBytes(entry.size)}
+                </span>
+                {entry.status === 'uploading' && (
+                  <progress className={styles.progress} aria-label={`Загрузка файла ${entry.name}`} />
+                )}
                 <button
                   type="button"
                   className={styles.remove}
                   onClick={() => remove(entry)}
                   disabled={disabled}
-                  aria-label={entry.status === 'uploading' ? `Отменить загрузку файла ${entry.name}` : `Удалить файл ${entry.name}`}
+                  aria-label={
+                    entry.status === 'uploading'
+                      ? `Отменить загрузку файла ${entry.name}`
+                      : `Удалить файл ${entry.name}`
+                  }
                 >
                   <CloseIcon size={20} />
                 </button>
@@ -270,7 +298,9 @@ export function FormFileField<T extends FieldValues>({
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
           >
-            <span className={styles.dropAction}>{shown.length > 0 ? 'Добавить файл' : multiple ? 'Выберите файлы' : 'Выберите файл'}</span>
+            <span className={styles.dropAction}>
+              {shown.length > 0 ? 'Добавить файл' : multiple ? 'Выберите файлы' : 'Выберите файл'}
+            </span>
             <span className={styles.dropNote}>или перетащите {multiple ? 'их' : 'его'} сюда</span>
           </label>
         )}

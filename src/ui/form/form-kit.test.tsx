@@ -3,7 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { consentField, FIELD_MESSAGES, nameField, phoneField, visitDateField, visitTimeField } from '@/schemas/lead-fields';
+import {
+  consentField,
+  FIELD_MESSAGES,
+  nameField,
+  phoneField,
+  visitDateField,
+  visitTimeField,
+} from '@/schemas/lead-fields';
 import { FormConsent } from './form-consent';
 import { FormDateField } from './form-date-field';
 import { FormErrorSummary } from './form-error-summary';
@@ -27,7 +34,11 @@ const schema = z.object({
 let api: ReturnType<typeof useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>>;
 
 function Harness({ disabled = false }: { disabled?: boolean }) {
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', phone: '', date: '', time: '', comment: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', phone: '', date: '', time: '', comment: '' },
+  });
   api = form;
   return (
     <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
@@ -59,7 +70,11 @@ describe('form kit', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBe(alert.id);
     fireEvent.change(name, { target: { value: 'Ivan Иван' } });
-    await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(FIELD_MESSAGES.oneLayout));
+    await waitFor(() =>
+      expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+        FIELD_MESSAGES.oneLayout,
+      ),
+    );
   });
 
   it('masks the phone, turns a leading 8 into +7 and clears a lone prefix on blur', async () => {
@@ -71,7 +86,11 @@ describe('form kit', () => {
     fireEvent.change(phone, { target: { value: '+7' } });
     fireEvent.blur(phone);
     expect(phone.value).toBe('');
-    await waitFor(() => expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(FIELD_MESSAGES.required));
+    await waitFor(() =>
+      expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(
+        FIELD_MESSAGES.required,
+      ),
+    );
   });
 
   it('masks the date as dd/mm/yyyy and explains what is wrong with it', async () => {
@@ -80,9 +99,17 @@ describe('form kit', () => {
     fireEvent.change(date, { target: { value: '32132024' } });
     expect(date.value).toBe('32/13/2024');
     fireEvent.blur(date);
-    await waitFor(() => expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(FIELD_MESSAGES.dayOver31));
+    await waitFor(() =>
+      expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
+        FIELD_MESSAGES.dayOver31,
+      ),
+    );
     fireEvent.change(date, { target: { value: '01/01/2020' } });
-    await waitFor(() => expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(FIELD_MESSAGES.pastDate));
+    await waitFor(() =>
+      expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
+        FIELD_MESSAGES.pastDate,
+      ),
+    );
   });
 
   it('offers the half-hour slots of 9:00–21:00 and writes the picked one', () => {
@@ -119,7 +146,10 @@ describe('form kit', () => {
   it('pressing the incomplete submit sends nothing, shows every message and focuses the first invalid field', async () => {
     let sent = 0;
     function Probe() {
-      const form = useForm({ resolver: zodResolver(schema.pick({ name: true, phone: true })), defaultValues: { name: '', phone: '' } });
+      const form = useForm({
+        resolver: zodResolver(schema.pick({ name: true, phone: true })),
+        defaultValues: { name: '', phone: '' },
+      });
       return (
         <form noValidate onSubmit={form.handleSubmit(() => void (sent += 1))}>
           <FormTextField control={form.control} name="name" label="Имя" required />
@@ -141,7 +171,13 @@ describe('form kit', () => {
   it('on hold (an upload under way) pressing the submit does not submit', () => {
     let submits = 0;
     render(
-      <form noValidate onSubmit={(event) => { event.preventDefault(); submits += 1; }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submits += 1;
+        }}
+      >
         <FormSubmit incomplete={false} hold sending={false} hint="Дождитесь, пока загрузятся файлы">
           Отправить
         </FormSubmit>
@@ -162,11 +198,21 @@ describe('form kit', () => {
     render(<Harness />);
     let rest: string[] = [];
     act(() => {
-      rest = applyServerErrors(api.setError, { name: { error_msg: 'Слишком длинное имя' }, phone: {}, lot: { error_msg: 'Лот не найден' } }, ['name', 'phone']);
+      rest = applyServerErrors(
+        api.setError,
+        { name: { error_msg: 'Слишком длинное имя' }, phone: {}, lot: { error_msg: 'Лот не найден' } },
+        ['name', 'phone'],
+      );
     });
     expect(rest).toEqual(['Лот не найден']);
-    await waitFor(() => expect(document.getElementById(input('Имя').getAttribute('aria-describedby')!)?.textContent).toBe('Слишком длинное имя'));
-    expect(document.getElementById(input('Телефон').getAttribute('aria-describedby')!)?.textContent).toBe(FIELD_MESSAGES.serverDefault);
+    await waitFor(() =>
+      expect(document.getElementById(input('Имя').getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Слишком длинное имя',
+      ),
+    );
+    expect(document.getElementById(input('Телефон').getAttribute('aria-describedby')!)?.textContent).toBe(
+      FIELD_MESSAGES.serverDefault,
+    );
     expect(serverFieldMessages(null)).toEqual({});
   });
 

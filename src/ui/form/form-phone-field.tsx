@@ -7,7 +7,10 @@ import type { FieldValues } from 'react-hook-form';
 import { maskPhone, phoneOnBlur } from '@/lib/masks';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-export type FormPhoneFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'mask' | 'blurTransform' | 'type' | 'label'> & {
+export type FormPhoneFieldProps<T extends FieldValues> = Omit<
+  FormTextFieldProps<T>,
+  'mask' | 'blurTransform' | 'type' | 'label'
+> & {
   label?: FormTextFieldProps<T>['label'];
 };
 

@@ -22,7 +22,18 @@ export interface FormSelectProps<T extends FieldValues> {
   className?: string;
 }
 
-export function FormSelect<T extends FieldValues>({ control, name, label, options, placeholder, hint, required, disabled, id, className }: FormSelectProps<T>) {
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  required,
+  disabled,
+  id,
+  className,
+}: FormSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const generated = `select-${useId()}`;
   const selectId = id ?? generated;

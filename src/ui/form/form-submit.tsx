@@ -26,7 +26,16 @@ export interface FormSubmitProps {
   className?: string;
 }
 
-export function FormSubmit({ children, incomplete, sending, variant = 'accent', fullWidth, hint = INCOMPLETE_HINT, hold, className }: FormSubmitProps) {
+export function FormSubmit({
+  children,
+  incomplete,
+  sending,
+  variant = 'accent',
+  fullWidth,
+  hint = INCOMPLETE_HINT,
+  hold,
+  className,
+}: FormSubmitProps) {
   const hintId = useId();
   const blocked = (incomplete || !!hold) && !sending;
   return (

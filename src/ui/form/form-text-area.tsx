@@ -2,8 +2,10 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextArea, type TextAreaProps } from '../field/text-area';
 
-export interface FormTextAreaProps<T extends FieldValues>
-  extends Omit<TextAreaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> {
+export interface FormTextAreaProps<T extends FieldValues> extends Omit<
+  TextAreaProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'
+> {
   control: Control<T>;
   name: FieldPath<T>;
 }

@@ -8,15 +8,24 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { TextField, type TextFieldProps } from '../field/text-field';
 import { caretAfterMask } from './mask-caret';
 
-export interface FormTextFieldProps<T extends FieldValues>
-  extends Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> {
+export interface FormTextFieldProps<T extends FieldValues> extends Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'
+> {
   control: Control<T>;
   name: FieldPath<T>;
   mask?: (value: string) => string;
   blurTransform?: (value: string) => string;
 }
 
-export function FormTextField<T extends FieldValues>({ control, name, mask, blurTransform, disabled, ...rest }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  mask,
+  blurTransform,
+  disabled,
+  ...rest
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
 

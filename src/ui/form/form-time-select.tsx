@@ -33,7 +33,10 @@ export function FormTimeSelect<T extends FieldValues>({
 }: FormTimeSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = `time-${useId()}`;
-  const options = useMemo<SelectOption[]>(() => (slots ?? visitSlots()).map((slot) => ({ label: slot, value: slot })), [slots]);
+  const options = useMemo<SelectOption[]>(
+    () => (slots ?? visitSlots()).map((slot) => ({ label: slot, value: slot })),
+    [slots],
+  );
   // The Select is a combobox `div`: give the form something focusable so an invalid submit can focus it.
   const register = field.ref;
   useEffect(() => {

@@ -7,7 +7,8 @@
 export function revealField(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
   element.focus({ preventScroll: true });
 }

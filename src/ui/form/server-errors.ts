@@ -14,7 +14,8 @@ export function serverFieldMessages(errors: unknown): Record<string, string> {
   if (!errors || typeof errors !== 'object') return {};
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(errors as ServerFieldErrors)) {
-    const message = value && typeof value === 'object' && typeof value.error_msg === 'string' ? value.error_msg.trim() : '';
+    const message =
+      value && typeof value === 'object' && typeof value.error_msg === 'string' ? value.error_msg.trim() : '';
     out[field] = message || FIELD_MESSAGES.serverDefault;
   }
   return out;

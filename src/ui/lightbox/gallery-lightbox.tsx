@@ -52,8 +52,22 @@ export function GalleryLightbox({ images, index, onIndex, onClose }: GalleryLigh
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Просмотр фотографий" tabIndex={-1} onKeyDown={onKeyDown}>
-        <button ref={closeButton} type="button" className={styles.close} aria-label="Закрыть просмотр" onClick={onClose}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Просмотр фотографий"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label="Закрыть просмотр"
+          onClick={onClose}
+        >
           <CloseIcon size={24} />
         </button>
         <figure className={styles.figure}>

@@ -9,7 +9,14 @@
  * config forbids importing them from react-router.
  */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type RelativeRoutingType, type To } from 'react-router';
+import {
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useResolvedPath,
+  type RelativeRoutingType,
+  type To,
+} from 'react-router';
 import { useRuntimeConfig } from '@/lib/render/render-env';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -40,7 +47,16 @@ export function splitAbsolute(to: To, here: string | undefined): { to: To; exter
   return { to: '/', external: to };
 }
 
-export function Link({ to: address, replace, state, preventScrollReset, relative, target, onClick, ...rest }: LinkProps) {
+export function Link({
+  to: address,
+  replace,
+  state,
+  preventScrollReset,
+  relative,
+  target,
+  onClick,
+  ...rest
+}: LinkProps) {
   const { to, external } = splitAbsolute(address, useRuntimeConfig().origin);
   const href = useHref(to, { relative });
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, preventScrollReset, relative });

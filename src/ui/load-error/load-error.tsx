@@ -11,7 +11,9 @@ import { importWithReload } from '@/lib/chunk-reload';
 import type { LoadErrorProps } from './load-error-notice';
 import styles from './load-error.module.css';
 
-const LoadErrorNotice = lazy(importWithReload(() => import('./load-error-notice').then((m) => ({ default: m.LoadErrorNotice }))));
+const LoadErrorNotice = lazy(
+  importWithReload(() => import('./load-error-notice').then((m) => ({ default: m.LoadErrorNotice }))),
+);
 
 export function LoadError(props: LoadErrorProps) {
   return (

@@ -6,7 +6,6 @@
 import { BRAND_NAME } from '@/lib/brand';
 import styles from './logo.module.css';
 
-
 export function Logo({ className }: { className?: string }) {
   return (
     <svg

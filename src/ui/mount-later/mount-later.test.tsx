@@ -55,7 +55,9 @@ describe('FirstThenRest', () => {
     );
     expect(await screen.findByText('4-к')).toBeTruthy();
     expect(seen).toEqual([['Студия', '1-к']]);
-    expect(screen.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.index])).toEqual(rooms.map((room, index) => [room, String(index)]));
+    expect(screen.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.index])).toEqual(
+      rooms.map((room, index) => [room, String(index)]),
+    );
   });
 });
 

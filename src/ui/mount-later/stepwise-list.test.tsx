@@ -39,7 +39,9 @@ describe('StepwiseList', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(ROOMS.length));
     // Grown by the step in commits of their own: 1, then 3, then all 5.
     expect(counts).toEqual([3, 5]);
-    expect(screen.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.index])).toEqual(ROOMS.map((room, index) => [room, String(index)]));
+    expect(screen.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.index])).toEqual(
+      ROOMS.map((room, index) => [room, String(index)]),
+    );
   });
 
   it('draws a list that changes after it has grown whole, up to the items already drawn', async () => {
@@ -85,20 +87,38 @@ describe('StepwiseSections', () => {
   });
 
   it('draws them all in the first commit when the page is wanted whole', () => {
-    render(<StepwiseSections whole sections={[['a', <p key="a">О проекте</p>], ['b', <p key="b">Ход строительства</p>]]} />);
+    render(
+      <StepwiseSections
+        whole
+        sections={[
+          ['a', <p key="a">О проекте</p>],
+          ['b', <p key="b">Ход строительства</p>],
+        ]}
+      />,
+    );
     expect(screen.getByText('Ход строительства')).toBeTruthy();
   });
 });
 
 describe('eager mount (server render, hydration: issue 31)', () => {
-  const eager: RenderEnv = { config: DEFAULT_APP_CONFIG, renderedAt: 0, eager: () => true, hints: DEFAULT_VISITOR_HINTS };
+  const eager: RenderEnv = {
+    config: DEFAULT_APP_CONFIG,
+    renderedAt: 0,
+    eager: () => true,
+    hints: DEFAULT_VISITOR_HINTS,
+  };
 
   it('draws the whole list, every section and a next-frame part in the first commit', () => {
     const { container } = render(
       <RenderEnvProvider value={eager}>
         <Rooms items={ROOMS} />
         <main>
-          <StepwiseSections sections={[['a', <p key="a">О проекте</p>], ['b', <p key="b">Ход строительства</p>]]} />
+          <StepwiseSections
+            sections={[
+              ['a', <p key="a">О проекте</p>],
+              ['b', <p key="b">Ход строительства</p>],
+            ]}
+          />
         </main>
         <MountNextFrame>
           <h2>Похожие квартиры</h2>
@@ -106,7 +126,10 @@ describe('eager mount (server render, hydration: issue 31)', () => {
       </RenderEnvProvider>,
     );
     expect(container.querySelectorAll('li')).toHaveLength(ROOMS.length);
-    expect(Array.from(container.querySelector('main')!.children, (section) => section.textContent)).toEqual(['О проекте', 'Ход строительства']);
+    expect(Array.from(container.querySelector('main')!.children, (section) => section.textContent)).toEqual([
+      'О проекте',
+      'Ход строительства',
+    ]);
     expect(screen.getByRole('heading', { name: 'Похожие квартиры' })).toBeTruthy();
   });
 

@@ -138,13 +138,15 @@ export function commitValue(raw: string, format: NumberInputFormat, defaultValue
   return isResetText(canonical) ? defaultValue : (parseCanonical(canonical) as number);
 }
 
-const isSignificant = (char: string, marks: string[]) => (char >= '0' && char <= '9') || char === '-' || marks.includes(char);
+const isSignificant = (char: string, marks: string[]) =>
+  (char >= '0' && char <= '9') || char === '-' || marks.includes(char);
 
 /** How many kept characters (digits, mark, minus) stand before `caret` in `text`. */
 export function significantBefore(text: string, caret: number, format: NumberInputFormat): number {
   const marks = decimalMarks(format);
   let count = 0;
-  for (let index = 0; index < Math.min(caret, text.length); index += 1) if (isSignificant(text[index], marks)) count += 1;
+  for (let index = 0; index < Math.min(caret, text.length); index += 1)
+    if (isSignificant(text[index], marks)) count += 1;
   return count;
 }
 

@@ -9,7 +9,16 @@
  * `onCommit` fires. Enter blurs the field. Focus and blur without an edit
  * change nothing, so an empty optional field stays empty.
  */
-import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { TextField } from '../field/text-field';
 import {
   caretForSignificant,

@@ -72,7 +72,16 @@ export function SelectList(props: SelectListProps) {
   );
 }
 
-function Option({ option, indexOf, value, multiple, active, optionId, onActivate, onPick }: SelectListProps & { option: SelectOption }) {
+function Option({
+  option,
+  indexOf,
+  value,
+  multiple,
+  active,
+  optionId,
+  onActivate,
+  onPick,
+}: SelectListProps & { option: SelectOption }) {
   const index = indexOf.get(option) ?? -1;
   const selected = isOptionSelected(option, value);
   return (

@@ -22,7 +22,14 @@ const ROOMS: SelectOption[] = [
 
 const NESTED: SelectOption[] = [
   { label: 'Все проекты', value: null, reset: true },
-  { label: 'Северин Парк', value: 'park', menu: [{ label: 'Корпус 1', value: 11 }, { label: 'Корпус 2', value: 12 }] },
+  {
+    label: 'Северин Парк',
+    value: 'park',
+    menu: [
+      { label: 'Корпус 1', value: 11 },
+      { label: 'Корпус 2', value: 12 },
+    ],
+  },
   { label: 'Северин Сити', value: 7 },
 ];
 

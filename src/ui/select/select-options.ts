@@ -48,7 +48,8 @@ export function toggleValue(values: readonly SelectValue[], option: SelectOption
 }
 
 export function isOptionSelected(option: SelectOption, value: SelectValue | null | readonly SelectValue[]): boolean {
-  if (Array.isArray(value)) return isResetOption(option) ? value.length === 0 : option.value !== null && value.includes(option.value);
+  if (Array.isArray(value))
+    return isResetOption(option) ? value.length === 0 : option.value !== null && value.includes(option.value);
   const single = value as SelectValue | null;
   if (isResetOption(option)) return single === null || single === '' || single === option.value;
   return option.value === single;
@@ -69,7 +70,9 @@ export function selectionText(
   const chosen = flat.filter((option) => !isResetOption(option) && isOptionSelected(option, value));
   if (chosen.length > 0) return { text: chosen.map(shown).join(', '), empty: false };
   const reset = flat.find(isResetOption);
-  return reset && isOptionSelected(reset, value) ? { text: shown(reset), empty: false } : { text: placeholder, empty: true };
+  return reset && isOptionSelected(reset, value)
+    ? { text: shown(reset), empty: false }
+    : { text: placeholder, empty: true };
 }
 
 /** Next enabled index from `from` in `direction`, stopping at the ends; -1 when none. */

@@ -13,11 +13,24 @@ const ROOMS: SelectOption[] = [
 
 const PROJECTS: SelectOption[] = [
   { label: 'Все проекты', value: null, reset: true },
-  { label: 'Северин Парк', value: 'park', menu: [{ label: 'Корпус 1', value: 11 }, { label: 'Корпус 2', value: 12 }] },
+  {
+    label: 'Северин Парк',
+    value: 'park',
+    menu: [
+      { label: 'Корпус 1', value: 11 },
+      { label: 'Корпус 2', value: 12 },
+    ],
+  },
   { label: 'Северин Сити', value: 7 },
 ];
 
-function Single({ onChange = vi.fn(), options = ROOMS }: { onChange?: (value: SelectValue | null) => void; options?: SelectOption[] }) {
+function Single({
+  onChange = vi.fn(),
+  options = ROOMS,
+}: {
+  onChange?: (value: SelectValue | null) => void;
+  options?: SelectOption[];
+}) {
   const [value, setValue] = useState<SelectValue | null>(null);
   return (
     <Select
@@ -218,7 +231,16 @@ describe('Select: keyboard and semantics', () => {
   });
 
   it('shows an error with aria-invalid and limits the list height', () => {
-    render(<Select label="Комнаты" options={ROOMS} value={null} onChange={vi.fn()} error="Поле некорректно" maxHeight={SELECT_MAX_HEIGHT_COMPACT} />);
+    render(
+      <Select
+        label="Комнаты"
+        options={ROOMS}
+        value={null}
+        onChange={vi.fn()}
+        error="Поле некорректно"
+        maxHeight={SELECT_MAX_HEIGHT_COMPACT}
+      />,
+    );
     expect(combo().getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(combo().getAttribute('aria-describedby')!)?.textContent).toBe('Поле некорректно');
     expect(listbox().style.getPropertyValue('--select-max-height')).toBe('30.4rem');

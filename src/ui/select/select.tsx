@@ -59,7 +59,17 @@ export interface MultipleSelectProps extends BaseProps {
 export type SelectProps = SingleSelectProps | MultipleSelectProps;
 
 export function Select(props: SelectProps) {
-  const { label, hideLabel, options, placeholder = 'Не выбрано', disabled, required, error, hint, maxHeight = SELECT_MAX_HEIGHT } = props;
+  const {
+    label,
+    hideLabel,
+    options,
+    placeholder = 'Не выбрано',
+    disabled,
+    required,
+    error,
+    hint,
+    maxHeight = SELECT_MAX_HEIGHT,
+  } = props;
   const ids = useFieldIds(props.id);
   const labelId = `${ids.id}-label`;
   const listId = `${ids.id}-list`;
@@ -70,7 +80,12 @@ export function Select(props: SelectProps) {
   const [active, setActive] = useState(-1);
   // Nested menus start open when they hold a chosen option.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(
-    () => new Set(items.filter((item) => item.group !== null && isOptionSelected(item.option, props.value)).map((item) => item.group!)),
+    () =>
+      new Set(
+        items
+          .filter((item) => item.group !== null && isOptionSelected(item.option, props.value))
+          .map((item) => item.group!),
+      ),
   );
   const openedByHover = useRef(false);
   // One hover-open per visit of the mouse: a list closed by a pick, Escape or a click stays closed until the mouse leaves.

@@ -12,7 +12,9 @@ describe('copyText', () => {
   });
 
   it('falls back to the copy command when the API refuses', async () => {
-    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText: vi.fn().mockRejectedValue(new Error('denied')) } as unknown as Clipboard);
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({
+      writeText: vi.fn().mockRejectedValue(new Error('denied')),
+    } as unknown as Clipboard);
     const exec = vi.fn().mockReturnValue(true);
     Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
     expect(await copyText('link')).toBe(true);

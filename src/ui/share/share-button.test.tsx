@@ -39,7 +39,11 @@ describe('ShareButton', () => {
     const writeText = stubClipboard();
     render(<ShareButton title="Сравнение" text="3 лота" url="/compare?ids=1,2" />);
     await click('Поделиться');
-    expect(share).toHaveBeenCalledWith({ title: 'Сравнение', text: '3 лота', url: new URL('/compare?ids=1,2', window.location.href).href });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Сравнение',
+      text: '3 лота',
+      url: new URL('/compare?ids=1,2', window.location.href).href,
+    });
     expect(writeText).not.toHaveBeenCalled();
   });
 

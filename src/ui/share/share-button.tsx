@@ -31,7 +31,15 @@ export interface ShareButtonProps {
   className?: string;
 }
 
-export function ShareButton({ title, text, url, variant = 'secondary', size = 'm', fullWidth, className }: ShareButtonProps) {
+export function ShareButton({
+  title,
+  text,
+  url,
+  variant = 'secondary',
+  size = 'm',
+  fullWidth,
+  className,
+}: ShareButtonProps) {
   const [status, setStatus] = useState('');
   const sheet = useCanShare();
 
@@ -58,7 +66,13 @@ export function ShareButton({ title, text, url, variant = 'secondary', size = 'm
 
   return (
     <div className={[styles.share, className].filter(Boolean).join(' ')}>
-      <Button variant={variant} size={size} fullWidth={fullWidth} iconStart={<ShareIcon size={20} />} onClick={() => void onClick()}>
+      <Button
+        variant={variant}
+        size={size}
+        fullWidth={fullWidth}
+        iconStart={<ShareIcon size={20} />}
+        onClick={() => void onClick()}
+      >
         {/* Both labels share one cell, so the button keeps its width when a phone switches to «Поделиться» after hydration. */}
         <span className={styles.labels}>
           <span data-off={sheet || undefined} aria-hidden={sheet || undefined}>

@@ -183,7 +183,9 @@ describe('normalizeMarks', () => {
   });
 
   it('drops marks outside the bounds and formats values', () => {
-    expect(normalizeMarks([-10, 20, 200], B, (value) => `${value} м²`)).toEqual([{ value: 20, label: '20 м²', percent: 20 }]);
+    expect(normalizeMarks([-10, 20, 200], B, (value) => `${value} м²`)).toEqual([
+      { value: 20, label: '20 м²', percent: 20 },
+    ]);
     expect(normalizeMarks(undefined, B)).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { Slider, type SliderProps, type SliderValue } from './slider';
 // The rail is 200 px wide from x = 100: value = (clientX - 100) / 2 on 0–100.
 const RECT = { left: 100, width: 200, top: 0, right: 300, bottom: 4, height: 4, x: 100, y: 0, toJSON: () => ({}) };
 
-function Controlled<V extends SliderValue>(props: Omit<SliderProps<V>, 'onChange'> & { onChange?: (value: V) => void }) {
+function Controlled<V extends SliderValue>(
+  props: Omit<SliderProps<V>, 'onChange'> & { onChange?: (value: V) => void },
+) {
   const [value, setValue] = useState<V>(props.value);
   return (
     <Slider<V>
@@ -93,7 +95,16 @@ describe('Slider', () => {
 
   it('stops a range handle at the other one on the keyboard', () => {
     const onChange = vi.fn();
-    render(<Controlled<readonly [number, number]> label="Цена" min={0} max={100} step={10} value={[40, 50]} onChange={onChange} />);
+    render(
+      <Controlled<readonly [number, number]>
+        label="Цена"
+        min={0}
+        max={100}
+        step={10}
+        value={[40, 50]}
+        onChange={onChange}
+      />,
+    );
     fireEvent.keyDown(sliders()[0], { key: 'ArrowRight' });
     expect(onChange).toHaveBeenLastCalledWith([50, 50]);
     onChange.mockClear();
@@ -104,7 +115,16 @@ describe('Slider', () => {
   it('moves the nearest handle on a rail click and fires change once', () => {
     const onChange = vi.fn();
     const onInput = vi.fn();
-    render(<Controlled<readonly [number, number]> label="Цена" min={0} max={100} value={[20, 80]} onChange={onChange} onInput={onInput} />);
+    render(
+      <Controlled<readonly [number, number]>
+        label="Цена"
+        min={0}
+        max={100}
+        value={[20, 80]}
+        onChange={onChange}
+        onInput={onInput}
+      />,
+    );
     down(rail(), 100 + 2 * 65); // 65 is nearer to 80
     expect(onInput).toHaveBeenLastCalledWith([20, 65]);
     expect(onChange).not.toHaveBeenCalled();
@@ -157,7 +177,9 @@ describe('Slider', () => {
 
   it('separates stacked handles in the direction of the drag', () => {
     const onChange = vi.fn();
-    render(<Controlled<readonly [number, number]> label="Цена" min={0} max={100} value={[50, 50]} onChange={onChange} />);
+    render(
+      <Controlled<readonly [number, number]> label="Цена" min={0} max={100} value={[50, 50]} onChange={onChange} />,
+    );
     down(sliders()[1], 200);
     move(160);
     up(160);
@@ -166,7 +188,15 @@ describe('Slider', () => {
 
   it('renders marks and the tooltip modes', () => {
     const { container, rerender } = render(
-      <Slider label="Этаж" min={0} max={30} value={10} marks={[0, 10, 30, 50]} tooltip="always" formatValue={(v) => `${v} эт.`} />,
+      <Slider
+        label="Этаж"
+        min={0}
+        max={30}
+        value={10}
+        marks={[0, 10, 30, 50]}
+        tooltip="always"
+        formatValue={(v) => `${v} эт.`}
+      />,
     );
     expect(container.textContent).toContain('0 эт.10 эт.30 эт.');
     expect(container.querySelector('[data-tooltip="always"]')).not.toBeNull();

@@ -150,11 +150,17 @@ export function Slider<V extends SliderValue>(props: SliderProps<V>) {
   };
 
   const percents = values.map((item) => toPercent(item, bounds));
-  const fill = isRange ? { left: `${percents[0]}%`, width: `${percents[1] - percents[0]}%` } : { left: '0%', width: `${percents[0]}%` };
+  const fill = isRange
+    ? { left: `${percents[0]}%`, width: `${percents[1] - percents[0]}%` }
+    : { left: '0%', width: `${percents[0]}%` };
   const markList = normalizeMarks(marks, bounds, formatValue);
 
   return (
-    <div className={[styles.slider, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined} data-tooltip={tooltip}>
+    <div
+      className={[styles.slider, className].filter(Boolean).join(' ')}
+      data-disabled={disabled || undefined}
+      data-tooltip={tooltip}
+    >
       <div
         className={styles.track}
         onPointerDown={onPointerDown}
@@ -165,7 +171,12 @@ export function Slider<V extends SliderValue>(props: SliderProps<V>) {
         <div ref={railRef} className={styles.rail} data-testid="slider-rail">
           <div className={styles.fill} style={fill} />
           {markList.map((mark) => (
-            <span key={mark.value} className={styles.tick} style={{ left: `${mark.percent}%` }} data-in-range={inRange(mark.value, values) || undefined} />
+            <span
+              key={mark.value}
+              className={styles.tick}
+              style={{ left: `${mark.percent}%` }}
+              data-in-range={inRange(mark.value, values) || undefined}
+            />
           ))}
           {values.map((item, index) => (
             <div

@@ -10,7 +10,13 @@ const ITEMS: TabItem[] = [
   { id: 'commerce', label: 'Коммерция', panel: <p>Помещения</p> },
 ];
 
-function Controlled({ onChange = vi.fn(), activation }: { onChange?: (id: string) => void; activation?: 'auto' | 'manual' }) {
+function Controlled({
+  onChange = vi.fn(),
+  activation,
+}: {
+  onChange?: (id: string) => void;
+  activation?: 'auto' | 'manual';
+}) {
   const [value, setValue] = useState('flats');
   return (
     <Tabs
@@ -127,14 +133,38 @@ function mockRowGeometry(): () => void {
   const tabIndex = (element: HTMLElement) => [...(element.parentElement?.children ?? [])].indexOf(element);
   const scrolled = new WeakMap<HTMLElement, number>();
   Object.defineProperties(proto, {
-    scrollWidth: { configurable: true, get(this: HTMLElement) { return isRow(this) ? 600 : 0; } },
-    clientWidth: { configurable: true, get(this: HTMLElement) { return isRow(this) ? 300 : 0; } },
-    offsetLeft: { configurable: true, get(this: HTMLElement) { return this.getAttribute('role') === 'tab' ? tabIndex(this) * 150 : 0; } },
-    offsetWidth: { configurable: true, get(this: HTMLElement) { return this.getAttribute('role') === 'tab' ? 140 : 0; } },
+    scrollWidth: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return isRow(this) ? 600 : 0;
+      },
+    },
+    clientWidth: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return isRow(this) ? 300 : 0;
+      },
+    },
+    offsetLeft: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'tab' ? tabIndex(this) * 150 : 0;
+      },
+    },
+    offsetWidth: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'tab' ? 140 : 0;
+      },
+    },
     scrollLeft: {
       configurable: true,
-      get(this: HTMLElement) { return scrolled.get(this) ?? 0; },
-      set(this: HTMLElement, value: number) { scrolled.set(this, value); },
+      get(this: HTMLElement) {
+        return scrolled.get(this) ?? 0;
+      },
+      set(this: HTMLElement, value: number) {
+        scrolled.set(this, value);
+      },
     },
   });
   return () => {

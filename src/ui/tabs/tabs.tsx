@@ -37,7 +37,15 @@ export function nextEnabledTab(items: readonly { disabled?: boolean }[], from: n
   return from;
 }
 
-export function Tabs<K extends string>({ items, value, onChange, label, activation = 'auto', size = 'm', className }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  activation = 'auto',
+  size = 'm',
+  className,
+}: TabsProps<K>) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = items.findIndex((item) => item.id === value && !item.disabled);
@@ -86,13 +94,7 @@ export function Tabs<K extends string>({ items, value, onChange, label, activati
 
   return (
     <div className={[styles.tabs, className].filter(Boolean).join(' ')} data-size={size}>
-      <div
-        ref={attachList}
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        className={styles.list}
-      >
+      <div ref={attachList} role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
         {items.map((item, index) => (
           <button
             key={item.id}

@@ -11,7 +11,12 @@ export function TextBlocks({ blocks, headingLevel = 2 }: { blocks: readonly Text
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => {
-        if (block.type === 'heading') return <Heading key={index} className={styles.heading}>{block.text}</Heading>;
+        if (block.type === 'heading')
+          return (
+            <Heading key={index} className={styles.heading}>
+              {block.text}
+            </Heading>
+          );
         if (block.type === 'list') {
           return (
             <ul key={index} className={styles.list}>
@@ -21,7 +26,11 @@ export function TextBlocks({ blocks, headingLevel = 2 }: { blocks: readonly Text
             </ul>
           );
         }
-        return <p key={index} className={styles.paragraph}>{block.text}</p>;
+        return (
+          <p key={index} className={styles.paragraph}>
+            {block.text}
+          </p>
+        );
       })}
     </div>
   );

@@ -6,7 +6,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './toggle.module.css';
 
-export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'onChange' | 'children'> {
+export interface ToggleProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'role' | 'onChange' | 'children'
+> {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;

@@ -32,20 +32,36 @@ export class Browser {
   }
 
   cookieHeader(): string {
-    return Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    return Object.entries(this.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   }
 
   /** `payload`: an object (sent as JSON) or raw bytes (set `content-type` in `headers`). */
-  async call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, options: CallOptions | boolean = {}): Promise<CallResult> {
-    const { csrf = true, headers: extra = {}, remoteAddress } = typeof options === 'boolean' ? { csrf: options } : options;
+  async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    options: CallOptions | boolean = {},
+  ): Promise<CallResult> {
+    const {
+      csrf = true,
+      headers: extra = {},
+      remoteAddress,
+    } = typeof options === 'boolean' ? { csrf: options } : options;
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...extra };
     if (csrf) headers[CSRF_HEADER] = this.cookies[CSRF_COOKIE]!;
     const response = await this.app.inject({
-      method, url, headers, ...(remoteAddress ? { remoteAddress } : {}), ...(payload === undefined ? {} : { payload: payload as object }),
+      method,
+      url,
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
     });
     for (const c of response.cookies) this.cookies[c.name] = c.value;
     let body: Record<string, unknown> | null = null;
-    if (response.body && String(response.headers['content-type'] ?? '').includes('json')) body = response.json() as Record<string, unknown>;
+    if (response.body && String(response.headers['content-type'] ?? '').includes('json'))
+      body = response.json() as Record<string, unknown>;
     return { status: response.statusCode, body, response };
   }
 }

@@ -41,16 +41,39 @@ const int32 = (value: number) => {
 
 const READY = message('Z', Buffer.from('I'));
 const AUTH_OK = message('R', int32(0));
-const ADMIN_SHUTDOWN = message('E', Buffer.concat([
-  Buffer.from('S'), cstring('FATAL'), Buffer.from('V'), cstring('FATAL'), Buffer.from('C'), cstring('57P01'),
-  Buffer.from('M'), cstring('terminating connection due to administrator command'), Buffer.from([0]),
-]));
-const NOT_SUPPORTED = message('E', Buffer.concat([
-  Buffer.from('S'), cstring('ERROR'), Buffer.from('V'), cstring('ERROR'), Buffer.from('C'), cstring('0A000'),
-  Buffer.from('M'), cstring('the fake server answers simple queries only'), Buffer.from([0]),
-]));
+const ADMIN_SHUTDOWN = message(
+  'E',
+  Buffer.concat([
+    Buffer.from('S'),
+    cstring('FATAL'),
+    Buffer.from('V'),
+    cstring('FATAL'),
+    Buffer.from('C'),
+    cstring('57P01'),
+    Buffer.from('M'),
+    cstring('terminating connection due to administrator command'),
+    Buffer.from([0]),
+  ]),
+);
+const NOT_SUPPORTED = message(
+  'E',
+  Buffer.concat([
+    Buffer.from('S'),
+    cstring('ERROR'),
+    Buffer.from('V'),
+    cstring('ERROR'),
+    Buffer.from('C'),
+    cstring('0A000'),
+    Buffer.from('M'),
+    cstring('the fake server answers simple queries only'),
+    Buffer.from([0]),
+  ]),
+);
 // One int4 column `?column?` and one row holding 1.
-const ROW_DESCRIPTION = message('T', Buffer.concat([int16(1), cstring('?column?'), int32(0), int16(0), int32(23), int16(4), int32(-1), int16(0)]));
+const ROW_DESCRIPTION = message(
+  'T',
+  Buffer.concat([int16(1), cstring('?column?'), int32(0), int16(0), int32(23), int16(4), int32(-1), int16(0)]),
+);
 const DATA_ROW = message('D', Buffer.concat([int16(1), int32(1), Buffer.from('1')]));
 
 function answer(text: string): Buffer {

@@ -6,8 +6,8 @@ import type { Browser, CallOptions, CallResult } from './browser.ts';
 /** A one-page PDF. */
 export function samplePdf(): Buffer {
   return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'
-    + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     'latin1',
   );
 }
@@ -78,7 +78,8 @@ export function zipOf(entries: Record<string, string>): Buffer {
 /** The parts of a minimal Word document. */
 export function sampleDocx(): Buffer {
   return zipOf({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
@@ -97,17 +98,22 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body with files and plain fields. */
-export function multipart(files: FilePart[], fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  files: FilePart[],
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----severin${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n`
-      + `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-    ));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -115,7 +121,11 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
 }
 
 /** `POST /api/uploads/` with one file, as the forms do. */
-export async function uploadFile(browser: Browser, file: FilePart, options: Omit<CallOptions, 'headers'> = {}): Promise<CallResult> {
+export async function uploadFile(
+  browser: Browser,
+  file: FilePart,
+  options: Omit<CallOptions, 'headers'> = {},
+): Promise<CallResult> {
   const { payload, headers } = multipart([file]);
   return browser.call('POST', '/api/uploads/', payload, { ...options, headers });
 }

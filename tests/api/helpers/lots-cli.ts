@@ -25,16 +25,25 @@ export interface CliRun {
  * The environment is the caller's only (no ADMIN_TOKEN, PORT or
  * LOTS_SERVER_URL inherited from the shell running the tests).
  */
-export function runScript(script: 'lots-import.ts' | 'lots-export.ts', args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+export function runScript(
+  script: 'lots-import.ts' | 'lots-export.ts',
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> {
   const { ADMIN_TOKEN: _token, LOTS_SERVER_URL: _url, PORT: _port, ...base } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', script), ...args], { cwd: ROOT, env: { ...base, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', script), ...args], {
+      cwd: ROOT,
+      env: { ...base, ...env },
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
   });
 }
 
@@ -67,10 +76,14 @@ export function cuttingServer(after: number) {
 
 /** Some other web server on the address: answers every request with a page. */
 export function otherServer() {
-  return listening(http.createServer((_request, response) => {
-    _request.resume();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Роутер</title>');
-  }));
+  return listening(
+    http.createServer((_request, response) => {
+      _request.resume();
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Роутер</title>');
+    }),
+  );
 }
 
 /** A fingerprint of what an import may write: lots, their price history and the catalogue version. */

@@ -6,5 +6,7 @@
 export type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export function jsonLdBlocks(html: string): Ld[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Ld);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Ld,
+  );
 }

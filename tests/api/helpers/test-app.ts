@@ -48,7 +48,10 @@ export interface TestAppOptions {
  * shares the first one's data instead of seeding again. Uploads go to a
  * temporary folder removed by `close()`, which leaves the database open.
  */
-export async function buildTestApp(database: Database, { env = {}, captcha, logger = false }: TestAppOptions = {}): Promise<{ app: App; close(): Promise<void> }> {
+export async function buildTestApp(
+  database: Database,
+  { env = {}, captcha, logger = false }: TestAppOptions = {},
+): Promise<{ app: App; close(): Promise<void> }> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'severin-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,7 +96,10 @@ export async function createTestApp(options: { seedLots?: number } & TestAppOpti
 }
 
 /** GET through the app and parse the JSON body. */
-export async function getJson(app: App, url: string): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
+export async function getJson(
+  app: App,
+  url: string,
+): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
   const response = await app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

@@ -39,7 +39,12 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
         // Recorded as empty: the test fails on the missing fields.
       }
       const header = req.headers['idempotency-key'];
-      const request: ReceivedRequest = { key: Array.isArray(header) ? header[0] : header, headers: req.headers, body, at: Date.now() };
+      const request: ReceivedRequest = {
+        key: Array.isArray(header) ? header[0] : header,
+        headers: req.headers,
+        body,
+        at: Date.now(),
+      };
       receiver.requests.push(request);
       const status = receiver.respond(request);
       res.writeHead(status, { 'content-type': 'application/json' });

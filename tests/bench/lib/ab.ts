@@ -32,14 +32,16 @@ export interface BenchSide {
   distDir: string;
 }
 
-const isCheckout = (dir: string) => existsSync(path.join(dir, 'tests', 'e2e', 'start-server.ts')) && existsSync(path.join(dir, 'server', 'server.ts'));
+const isCheckout = (dir: string) =>
+  existsSync(path.join(dir, 'tests', 'e2e', 'start-server.ts')) && existsSync(path.join(dir, 'server', 'server.ts'));
 const isBuild = (dir: string) => existsSync(path.join(dir, 'index.html'));
 
 /** `--ab <dir>` / `--ab=<dir>` on the command line, else BENCH_AB; undefined without either. */
 export function abOption(argv: string[] = process.argv.slice(2)): string | undefined {
   const index = argv.indexOf('--ab');
   const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--ab='))?.slice('--ab='.length);
-  if (index >= 0 && (value === undefined || value.startsWith('--'))) throw new Error('--ab wants a folder: the other checkout or its build');
+  if (index >= 0 && (value === undefined || value.startsWith('--')))
+    throw new Error('--ab wants a folder: the other checkout or its build');
   return value ?? (process.env.BENCH_AB || undefined);
 }
 
@@ -48,14 +50,20 @@ export function resolveAbSide(dir: string): BenchSide {
   const absolute = path.resolve(dir);
   if (isCheckout(absolute)) {
     const distDir = path.join(absolute, 'dist');
-    if (!isBuild(distDir)) throw new Error(`${distDir}/index.html is missing: build the other checkout first (cd ${absolute} && npm run build)`);
+    if (!isBuild(distDir))
+      throw new Error(
+        `${distDir}/index.html is missing: build the other checkout first (cd ${absolute} && npm run build)`,
+      );
     return { label: 'B', checkout: absolute, distDir };
   }
-  if (!isBuild(absolute)) throw new Error(`--ab ${dir}: neither a checkout (tests/e2e/start-server.ts) nor a build (index.html)`);
+  if (!isBuild(absolute))
+    throw new Error(`--ab ${dir}: neither a checkout (tests/e2e/start-server.ts) nor a build (index.html)`);
   for (let parent = path.dirname(absolute); parent !== path.dirname(parent); parent = path.dirname(parent)) {
     if (isCheckout(parent)) return { label: 'B', checkout: parent, distDir: absolute };
   }
-  console.warn(`[bench] ${absolute} is in no checkout: side B runs THIS checkout's server code on that build (a bundle-only comparison)`);
+  console.warn(
+    `[bench] ${absolute} is in no checkout: side B runs THIS checkout's server code on that build (a bundle-only comparison)`,
+  );
   return { label: 'B', checkout: root, distDir: absolute };
 }
 
@@ -68,7 +76,9 @@ export function benchSides(distDir: string, argv?: string[]): BenchSide[] {
 }
 
 export const describeSide = (side: BenchSide) =>
-  side.checkout === root ? `${side.label}: ${side.distDir}` : `${side.label}: ${side.distDir} (server of ${side.checkout})`;
+  side.checkout === root
+    ? `${side.label}: ${side.distDir}`
+    : `${side.label}: ${side.distDir} (server of ${side.checkout})`;
 
 export function median(values: Array<number | null>): number | null {
   const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);

@@ -46,7 +46,9 @@ function collect(args: string[]): Promise<CannonReport> {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as CannonReport) : reject(new Error(`autocannon exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as CannonReport) : reject(new Error(`autocannon exited with ${code}`)),
+    );
   });
 }
 

@@ -32,12 +32,18 @@ export async function postgresTarget(ports: readonly [number, number]): Promise<
   const removeFiles = () => rmSync(dataDir, { recursive: true, force: true });
   const given = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL;
   if (given) {
-    return { env: { DATABASE_URL: given, DATA_DIR: dataDir }, describe: `PostgreSQL ${given.replace(/\/\/[^@]*@/, '//…@')}`, cleanup: removeFiles };
+    return {
+      env: { DATABASE_URL: given, DATA_DIR: dataDir },
+      describe: `PostgreSQL ${given.replace(/\/\/[^@]*@/, '//…@')}`,
+      cleanup: removeFiles,
+    };
   }
   const pgBin = findPgBin();
   if (!pgBin) {
     removeFiles();
-    console.log('PostgreSQL не найден (/usr/lib/postgresql/*/bin): apt-get install -y postgresql — или задайте BENCH_PG_URL. Пропускаю.');
+    console.log(
+      'PostgreSQL не найден (/usr/lib/postgresql/*/bin): apt-get install -y postgresql — или задайте BENCH_PG_URL. Пропускаю.',
+    );
     return null;
   }
   const cluster = startTempPostgres(pgBin, await freePortIn(...ports));

@@ -48,37 +48,69 @@ export interface LoadScenario {
 
 export async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response;
 }
 
-export async function scenariosFor(base: string, wanted: ReadonlySet<string>, options: { connections: number; seconds: number; lotPages: number }): Promise<LoadScenario[]> {
+export async function scenariosFor(
+  base: string,
+  wanted: ReadonlySet<string>,
+  options: { connections: number; seconds: number; lotPages: number },
+): Promise<LoadScenario[]> {
   const health = await fetchOk(`${base}/api/health/`);
   const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
   if (!csrf) throw new Error('the server handed out no csrftoken cookie');
   const browser = { cookie: `csrftoken=${csrf}`, 'accept-encoding': 'gzip, deflate, br' };
   const html = { ...browser, accept: 'text/html' };
-  const list = (await (await fetchOk(`${base}/api/apartments/?property_type=flat&page_size=${options.lotPages}`)).json()) as { results: Array<{ id: number; url: string }> };
+  const list = (await (
+    await fetchOk(`${base}/api/apartments/?property_type=flat&page_size=${options.lotPages}`)
+  ).json()) as { results: Array<{ id: number; url: string }> };
   const lotPaths = list.results.map((card) => card.url);
   if (lotPaths.length === 0) throw new Error('no lots to open');
   const common = { base, connections: options.connections, seconds: options.seconds };
-  const get = (paths: string[], headers: Record<string, string>): Scenario => ({ ...common, method: 'GET', paths, headers });
+  const get = (paths: string[], headers: Record<string, string>): Scenario => ({
+    ...common,
+    method: 'GET',
+    paths,
+    headers,
+  });
   const scenarios: LoadScenario[] = [];
   if (wanted.has('list')) {
     const paths = LIST_QUERIES.map((query) => `/api/apartments/?${query}`);
-    scenarios.push({ name: 'list', what: `GET /api/apartments/?… — ${LIST_QUERIES.length} запросов с фильтрами по кругу`, cachedRead: true, scenario: get(paths, { ...browser, accept: 'application/json' }) });
+    scenarios.push({
+      name: 'list',
+      what: `GET /api/apartments/?… — ${LIST_QUERIES.length} запросов с фильтрами по кругу`,
+      cachedRead: true,
+      scenario: get(paths, { ...browser, accept: 'application/json' }),
+    });
   }
   if (wanted.has('lot')) {
     const what = `HTML страницы квартиры — ${lotPaths.length} разных лотов по кругу (${lotPaths[0]}, ${lotPaths[1] ?? ''}…), из кэша страниц`;
-    scenarios.push({ name: 'lot', what, cachedRead: true, minRps: AIM_LOT_RPS, scenario: get(lotPaths, html), prefill: true });
+    scenarios.push({
+      name: 'lot',
+      what,
+      cachedRead: true,
+      minRps: AIM_LOT_RPS,
+      scenario: get(lotPaths, html),
+      prefill: true,
+    });
   }
   if (wanted.has('lot-uncached')) {
     const all = await allLotPaths(base);
     const what = `HTML страницы лота — все ${all.length} лотов карты сайта по очереди, каждый раз другой (промах кэша); разогрев с другого конца списка`;
-    scenarios.push({ name: 'lot-uncached', what, cachedRead: false, scenario: get(all, html), warmup: get([...all].reverse(), html) });
+    scenarios.push({
+      name: 'lot-uncached',
+      what,
+      cachedRead: false,
+      scenario: get(all, html),
+      warmup: get([...all].reverse(), html),
+    });
   }
-  if (wanted.has('home')) scenarios.push({ name: 'home', what: 'HTML главной /', cachedRead: false, scenario: get(['/'], html) });
-  if (wanted.has('lots')) scenarios.push({ name: 'lots', what: 'HTML каталога /lots', cachedRead: false, scenario: get(['/lots'], html) });
+  if (wanted.has('home'))
+    scenarios.push({ name: 'home', what: 'HTML главной /', cachedRead: false, scenario: get(['/'], html) });
+  if (wanted.has('lots'))
+    scenarios.push({ name: 'lots', what: 'HTML каталога /lots', cachedRead: false, scenario: get(['/lots'], html) });
   if (wanted.has('request')) {
     scenarios.push({
       name: 'request',
@@ -90,8 +122,14 @@ export async function scenariosFor(base: string, wanted: ReadonlySet<string>, op
         paths: ['/api/request/'],
         headers: { ...browser, 'content-type': 'application/json', 'x-csrftoken': csrf, accept: 'application/json' },
         body: JSON.stringify({
-          type: 'callback', idempotency_key: '{{uuid}}', site: `127.0.0.1${lotPaths[0]}`, yandex_token: 'dev-captcha-token',
-          name: 'Иван', phone: '+7 (999) 123-45-67', consent: true, lot: list.results[0]!.id,
+          type: 'callback',
+          idempotency_key: '{{uuid}}',
+          site: `127.0.0.1${lotPaths[0]}`,
+          yandex_token: 'dev-captcha-token',
+          name: 'Иван',
+          phone: '+7 (999) 123-45-67',
+          consent: true,
+          lot: list.results[0]!.id,
         }),
       },
     });

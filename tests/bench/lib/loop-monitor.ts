@@ -12,11 +12,13 @@ let last = performance.eventLoopUtilization();
 setInterval(() => {
   const now = performance.eventLoopUtilization();
   const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
-  console.error(JSON.stringify({
-    msg: 'event loop',
-    delayMs: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) },
-    utilisation: Number(performance.eventLoopUtilization(now, last).utilization.toFixed(2)),
-  }));
+  console.error(
+    JSON.stringify({
+      msg: 'event loop',
+      delayMs: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) },
+      utilisation: Number(performance.eventLoopUtilization(now, last).utilization.toFixed(2)),
+    }),
+  );
   last = now;
   histogram.reset();
 }, 3000).unref();

@@ -4,7 +4,8 @@
  * paging the catalogue 60 lots at a time.
  */
 
-const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+const locs = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 async function text(url: string): Promise<string> {
   const response = await fetch(url);
@@ -16,7 +17,8 @@ export async function allLotPaths(base: string): Promise<string[]> {
   const parts = locs(await text(`${base}/sitemap.xml`)).filter((loc) => /\/sitemaps\/lots-\d+\.xml$/.test(loc));
   const paths: string[] = [];
   // The sitemap names the public origin; the files are asked of this server.
-  for (const part of parts) paths.push(...locs(await text(`${base}${new URL(part).pathname}`)).map((loc) => new URL(loc).pathname));
+  for (const part of parts)
+    paths.push(...locs(await text(`${base}${new URL(part).pathname}`)).map((loc) => new URL(loc).pathname));
   if (paths.length === 0) throw new Error(`${base}/sitemap.xml lists no lot pages`);
   return paths;
 }

@@ -2,7 +2,10 @@
 import { cpus, loadavg } from 'node:os';
 import { createServer } from 'node:net';
 
-export const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(' / ');
+export const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 export const machineLine = (): string => `${cpus().length} ядра, load average ${loadAverage()}`;
 

@@ -24,18 +24,21 @@ const PHASES: Record<string, string> = {
 export function printMemoryTable(lots: number, dataDir: string, rows: Row[]): void {
   const loaded = rows.find((row) => row.lots)?.lots ?? lots;
   console.log(`\n${loaded.toLocaleString('ru-RU')} лотов (SEED_LOTS=${lots}, ${dataDir}), МБ:`);
-  console.table(rows.map((row) => ({
-    'этап': row.phase,
-    RSS: row.rss,
-    'пик RSS': row.peak,
-    'heap used': row.heapUsed,
-    'heap total': row.heapTotal,
-    external: row.external,
-    arrayBuffers: row.arrayBuffers,
-    'WASM (резид./размер)': row.wasm ? `${row.wasmResident} / ${row.wasm}` : '—',
-    'мс': row.ms ?? '',
-  })));
-  for (const row of rows) console.log(`  ${row.phase}: ${PHASES[row.phase] ?? ''}${row.requests ? ` — ${row.requests} запросов` : ''}`);
+  console.table(
+    rows.map((row) => ({
+      этап: row.phase,
+      RSS: row.rss,
+      'пик RSS': row.peak,
+      'heap used': row.heapUsed,
+      'heap total': row.heapTotal,
+      external: row.external,
+      arrayBuffers: row.arrayBuffers,
+      'WASM (резид./размер)': row.wasm ? `${row.wasmResident} / ${row.wasm}` : '—',
+      мс: row.ms ?? '',
+    })),
+  );
+  for (const row of rows)
+    console.log(`  ${row.phase}: ${PHASES[row.phase] ?? ''}${row.requests ? ` — ${row.requests} запросов` : ''}`);
   const copy = rows.find((row) => row.copyHeap !== undefined);
   if (copy) console.log(`  одна копия каталога (loadSnapshot): +${copy.copyHeap} МБ heap, ${copy.ms} мс`);
   const failures = rows.flatMap((row) => row.failures ?? []);

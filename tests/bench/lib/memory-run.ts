@@ -30,14 +30,31 @@ async function withOneMoreCopy(db: Db, version: number): Promise<Row> {
   return { phase: 'copy', ...reading, copyHeap: reading.heapUsed - before.heapUsed, ms, lots: copy.lots.length };
 }
 
-export async function measure({ lots, dataDir, distDir }: { lots: number; dataDir: string; distDir: string }): Promise<Row[]> {
+export async function measure({
+  lots,
+  dataDir,
+  distDir,
+}: {
+  lots: number;
+  dataDir: string;
+  distDir: string;
+}): Promise<Row[]> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DIST_DIR: distDir, SEED_LOTS: String(lots),
-    IMAGE_WARMUP: 'off', LEAD_DELIVERY: 'off', LOG_LEVEL: 'warn',
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    SEED_LOTS: String(lots),
+    IMAGE_WARMUP: 'off',
+    LEAD_DELIVERY: 'off',
+    LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
   const config = loadConfig(env);
-  const walkOptions = { lotDetails: Number(process.env.MEM_LOT_DETAILS ?? 300), lotPages: Number(process.env.MEM_LOT_PAGES ?? 150) };
+  const walkOptions = {
+    lotDetails: Number(process.env.MEM_LOT_DETAILS ?? 300),
+    lotPages: Number(process.env.MEM_LOT_PAGES ?? 150),
+  };
   const database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` });
   const { db } = database;
   await prepareDatabase(database, { seedLots: lots });
@@ -59,7 +76,9 @@ export async function measure({ lots, dataDir, distDir }: { lots: number; dataDi
 
   const version = (await catalog.current()).version;
   const [reloaded, reloadMs] = await timed(async () => {
-    await db.execute(sql`update lots set price = price + 10000 where id = (select min(id) from lots where status <> 'sold')`);
+    await db.execute(
+      sql`update lots set price = price + 10000 where id = (select min(id) from lots where status <> 'sold')`,
+    );
     return (await catalog.invalidate()).version;
   });
   if (reloaded === version) throw new Error('the price write did not move catalog_version');

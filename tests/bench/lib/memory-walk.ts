@@ -10,7 +10,18 @@ import { lotUrl } from '../../../server/services/lots/cards.ts';
 import type { Snapshot } from '../../../server/services/lots/snapshot.ts';
 import { LIST_QUERIES } from './load-scenarios.ts';
 
-const ORDERINGS = ['price', '-price', 'price_per_m2', '-price_per_m2', 'area', '-area', 'floor', '-floor', 'completion', '-completion'];
+const ORDERINGS = [
+  'price',
+  '-price',
+  'price_per_m2',
+  '-price_per_m2',
+  'area',
+  '-area',
+  'floor',
+  '-floor',
+  'completion',
+  '-completion',
+];
 const PAGES = ['/', '/lots', '/projects', '/favorites', '/compare'];
 
 export interface WalkResult {
@@ -25,7 +36,11 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return items.filter((_item, index) => index % step === 0).slice(0, count);
 }
 
-export function walkPaths(snapshot: Snapshot, lotDetails: number, lotPages: number): Array<{ url: string; html: boolean }> {
+export function walkPaths(
+  snapshot: Snapshot,
+  lotDetails: number,
+  lotPages: number,
+): Array<{ url: string; html: boolean }> {
   const api: string[] = [];
   const withParam = (query: string, name: string, value: string) => {
     const params = new URLSearchParams(query);
@@ -35,23 +50,47 @@ export function walkPaths(snapshot: Snapshot, lotDetails: number, lotPages: numb
   for (const query of ['', ...LIST_QUERIES]) {
     for (const ordering of ORDERINGS) api.push(`/api/apartments/?${withParam(query, 'ordering', ordering)}`);
     for (const page of [2, 3, 10]) api.push(`/api/apartments/?${withParam(query, 'page', String(page))}`);
-    api.push(`/api/apartments/facets/?${query}`, `/api/apartments/specs/?${query}`, `/api/zero_result/facets/?${query}&price_max=1000`);
+    api.push(
+      `/api/apartments/facets/?${query}`,
+      `/api/apartments/specs/?${query}`,
+      `/api/zero_result/facets/?${query}&price_max=1000`,
+    );
   }
-  api.push('/api/commercials/', '/api/commercials/facets/', '/api/commercials/specs/', '/api/buildings/', '/api/sections/', '/api/floors/');
+  api.push(
+    '/api/commercials/',
+    '/api/commercials/facets/',
+    '/api/commercials/specs/',
+    '/api/buildings/',
+    '/api/sections/',
+    '/api/floors/',
+  );
   for (const building of snapshot.buildings.values()) api.push(`/api/buildings/${building.id}/`);
   const onSale = snapshot.lots.filter((lot) => lot.status !== 'sold');
-  const details = spread(onSale.filter((lot) => lot.kind === 'flat' || lot.kind === 'apartments'), lotDetails);
+  const details = spread(
+    onSale.filter((lot) => lot.kind === 'flat' || lot.kind === 'apartments'),
+    lotDetails,
+  );
   for (const lot of details) api.push(`/api/apartments/${lot.id}/`);
   const html = [...PAGES, ...spread(onSale, lotPages).map(lotUrl)];
-  return [...api.map((url) => ({ url, html: false })), ...html.map((url) => ({ url, html: true })), { url: '/sitemap.xml', html: false }];
+  return [
+    ...api.map((url) => ({ url, html: false })),
+    ...html.map((url) => ({ url, html: true })),
+    { url: '/sitemap.xml', html: false },
+  ];
 }
 
-export async function walk(app: App, snapshot: Snapshot, options: { lotDetails: number; lotPages: number }): Promise<WalkResult> {
+export async function walk(
+  app: App,
+  snapshot: Snapshot,
+  options: { lotDetails: number; lotPages: number },
+): Promise<WalkResult> {
   const failures: string[] = [];
   const paths = walkPaths(snapshot, options.lotDetails, options.lotPages);
   for (const { url, html } of paths) {
     const response = await app.inject({
-      method: 'GET', url, headers: { accept: html ? 'text/html' : 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      method: 'GET',
+      url,
+      headers: { accept: html ? 'text/html' : 'application/json', 'accept-encoding': 'gzip, deflate, br' },
     });
     if (response.statusCode !== 200) failures.push(`${url}: ${response.statusCode}`);
   }

@@ -16,7 +16,8 @@ export interface TempPostgres {
 export function findPgBin(): string | null {
   const candidates = ['/usr/lib/postgresql/15/bin'];
   if (existsSync('/usr/lib/postgresql')) {
-    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse()) candidates.push(`/usr/lib/postgresql/${version}/bin`);
+    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse())
+      candidates.push(`/usr/lib/postgresql/${version}/bin`);
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'))) ?? null;
 }
@@ -50,10 +51,28 @@ export function startTempPostgres(pgBin: string, port: number): TempPostgres {
     run(path.join(pgBin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     // fsync off as in .ci/run: the bench measures the app, not this machine's disk flushes.
     run(path.join(pgBin, 'pg_ctl'), [
-      '-D', data, '-l', path.join(dir, 'server.log'), '-w',
-      '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start',
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
+      'start',
     ]);
-    run(path.join(pgBin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q', '-c', 'CREATE DATABASE severin_bench']);
+    run(path.join(pgBin, 'psql'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-q',
+      '-c',
+      'CREATE DATABASE severin_bench',
+    ]);
   } catch (error) {
     stop();
     throw error;

@@ -37,7 +37,9 @@ export function ensureBuilt(distDir: string): void {
 /** A build of this checkout made by `vite build` alone has no server render: its pages fall back to the browser (not what a bench means to measure). */
 export function warnWithoutRenderBundle(distDir: string, checkout = root): void {
   if (existsSync(path.join(checkout, 'src', 'entry-server.tsx')) && !existsSync(path.join(distDir, '.ssr'))) {
-    console.warn(`[bench] ${distDir} has no .ssr/ (server render bundle): pages are left to the browser; build with \`npm run build -- --outDir ${distDir}\``);
+    console.warn(
+      `[bench] ${distDir} has no .ssr/ (server render bundle): pages are left to the browser; build with \`npm run build -- --outDir ${distDir}\``,
+    );
   }
 }
 
@@ -55,7 +57,13 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const base = `http://127.0.0.1:${options.port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    ...options.env,
+  };
   // Only what the bench sets: an inherited CRM, SMTP or captcha key would change what is measured.
   for (const name of ['CAPTCHA_SERVER_KEY', 'CRM_WEBHOOK_URL', 'SMTP_URL', 'LEADS_EMAIL_TO']) delete env[name];
   if (!options.env.DATABASE_URL) delete env.DATABASE_URL;
@@ -63,12 +71,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const imports = (options.imports ?? []).flatMap((file) => ['--import', file]);
   const args = [...(options.nodeFlags ?? []), '--import', 'tsx', ...imports, 'server/server.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: root, env, stdio: ['ignore', out, out],
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const until = Date.now() + (options.startTimeoutMs ?? 600_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} on start (see ${options.logFile})`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} on start (see ${options.logFile})`);
     if (Date.now() > until) {
       child.kill('SIGKILL');
       throw new Error(`the server did not start in time (see ${options.logFile})`);

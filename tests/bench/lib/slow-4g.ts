@@ -6,7 +6,12 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
 /** 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, in CDP units: ms and bytes per second. */
-export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 export async function throttlePage(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
@@ -22,7 +27,9 @@ export async function throttlePage(page: Page): Promise<CDPSession> {
  */
 export async function throttleWorkers(browser: Browser, origin: string): Promise<number> {
   const session = await browser.newBrowserCDPSession();
-  const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: Array<{ targetId: string; type: string; url: string }> };
+  const { targetInfos } = (await session.send('Target.getTargets')) as {
+    targetInfos: Array<{ targetId: string; type: string; url: string }>;
+  };
   // Answers of the worker target arrive as events; an `error` in the throttling answer means it did not apply.
   const answers = new Map<string, { id?: number; error?: unknown }>();
   session.on('Target.receivedMessageFromTarget', (event: { sessionId: string; message: string }) => {
@@ -31,7 +38,10 @@ export async function throttleWorkers(browser: Browser, origin: string): Promise
   });
   const sessions: string[] = [];
   for (const target of targetInfos.filter((info) => info.type === 'service_worker' && info.url.startsWith(origin))) {
-    const { sessionId } = (await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+    const { sessionId } = (await session.send('Target.attachToTarget', {
+      targetId: target.targetId,
+      flatten: false,
+    })) as { sessionId: string };
     for (const [id, method, params] of [
       [1, 'Network.enable', {}],
       [2, 'Network.emulateNetworkConditions', SLOW_4G],

@@ -35,7 +35,12 @@ export const ROW_NAMES = ['lot', 'home', 'catalogue'] as const;
 export function visitRows(lotPath: string): VisitRow[] {
   return [
     // The app's lot title carries the number («Квартира-студия № 257»); its error states do not.
-    { name: 'lot', what: 'lot heading (#root main h1 with «№»)', path: lotPath, ready: { selectors: ['#root main h1'], text: '№' } },
+    {
+      name: 'lot',
+      what: 'lot heading (#root main h1 with «№»)',
+      path: lotPath,
+      ready: { selectors: ['#root main h1'], text: '№' },
+    },
     { name: 'home', what: 'hero heading (#root main h1)', path: '/', ready: { selectors: ['#root main h1'] } },
     {
       name: 'catalogue',
@@ -89,7 +94,10 @@ export async function visit(context: BrowserContext, url: string): Promise<Visit
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     const ready = await page
       .waitForFunction(() => (window as unknown as ProbeWindow).__readyAt !== undefined, undefined, { timeout: 60_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ready) console.warn(`[bench] ${url}: the row's content did not show within 60 s after load`);
     // LCP settles once the pictures are painted.
     await page.waitForLoadState('networkidle').catch(() => undefined);

@@ -53,7 +53,9 @@ export function printVisitTables(sides: SideSamples[]): void {
       };
     }
   }
-  console.log('\nMedians, ms from navigation start («ready»: the row\'s content in #root shown; LCP as the browser reports it)');
+  console.log(
+    "\nMedians, ms from navigation start («ready»: the row's content in #root shown; LCP as the browser reports it)",
+  );
   console.table(table);
   for (const row of sides[0]!.rows) console.log(`  ${row.name}: ${row.what}`);
   if (!ab) return;

@@ -44,11 +44,19 @@ async function settleAnimations(page: Page) {
 function describe(violation: Violation): string {
   const nodes = violation.nodes.slice(0, 6).map((node) => {
     const target = node.target.map(String).join(' ');
-    const why = (node.failureSummary ?? '').split('\n').slice(1, 3).map((line) => line.trim()).join(' ');
+    const why = (node.failureSummary ?? '')
+      .split('\n')
+      .slice(1, 3)
+      .map((line) => line.trim())
+      .join(' ');
     return `    · ${target}${why ? ` — ${why}` : ''}`;
   });
   const more = violation.nodes.length > 6 ? [`    · … ${violation.nodes.length - 6} more`] : [];
-  return [`${violation.id} [${violation.impact}] ${violation.help} (${violation.nodes.length})`, ...nodes, ...more].join('\n');
+  return [
+    `${violation.id} [${violation.impact}] ${violation.help} (${violation.nodes.length})`,
+    ...nodes,
+    ...more,
+  ].join('\n');
 }
 
 /** One axe run over the page (or the `include` part) with the tags and the required rules. */
@@ -104,7 +112,8 @@ export async function expectVisibleFocus(target: Locator, label: string) {
       for (const node of around) {
         if (!node) continue;
         const style = getComputedStyle(node);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outline}` : '';
+        const outline =
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outline}` : '';
         const shadow = style.boxShadow !== 'none' ? `shadow ${style.boxShadow}` : '';
         rings.push([outline, shadow].filter(Boolean).join(', '));
       }
@@ -114,10 +123,15 @@ export async function expectVisibleFocus(target: Locator, label: string) {
   const focused = (await rings())!;
   // A form may still be moving focus to its first invalid field: blur until the blur holds.
   let blurred: string[] | null = null;
-  await expect.poll(async () => (blurred = await rings(true)) !== null, { message: `${label} can lose focus` }).toBe(true);
+  await expect
+    .poll(async () => (blurred = await rings(true)) !== null, { message: `${label} can lose focus` })
+    .toBe(true);
   await expect(target, `${label} has focus back`).toBeFocused();
   const shown = focused.filter((ring, index) => ring !== '' && ring !== blurred![index]);
-  expect(shown.length, `${label} shows its focus (focused: ${focused.join(' | ')}; blurred: ${blurred!.join(' | ')})`).toBeGreaterThan(0);
+  expect(
+    shown.length,
+    `${label} shows its focus (focused: ${focused.join(' | ')}; blurred: ${blurred!.join(' | ')})`,
+  ).toBeGreaterThan(0);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. Answers the number of presses. */
@@ -130,4 +144,5 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
 }
 
 /** Whether the element that has focus lies inside `container`. */
-export const focusInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+export const focusInside = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement));

@@ -33,7 +33,10 @@ export async function startBuildCopy(): Promise<BuildCopy> {
     const file = path.join(distDir, 'sw.js');
     const revision = `e2e${Date.now().toString(16)}${++generation}`;
     const source = readFileSync(file, 'utf8');
-    const next = source.replace(/"revision":"[^"]*","url":"index\.html"/, `"revision":"${revision}","url":"index.html"`);
+    const next = source.replace(
+      /"revision":"[^"]*","url":"index\.html"/,
+      `"revision":"${revision}","url":"index.html"`,
+    );
     if (next === source) throw new Error('no precache entry of index.html in sw.js');
     writeFileSync(file, next);
     // A deploy replaces the precompressed copies too (scripts/vite-precompress.ts); stale ones would be served first.

@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs';
 import nodePath from 'node:path';
 
 function chunk(source: string): { file: string; css?: string[] } {
-  const manifest = JSON.parse(readFileSync(nodePath.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; css?: string[] }
-  >;
+  const manifest = JSON.parse(
+    readFileSync(nodePath.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; css?: string[] }>;
   const found = manifest[source];
   if (!found) throw new Error(`no chunk for ${source} in the manifest`);
   return found;

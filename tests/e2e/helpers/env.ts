@@ -6,7 +6,13 @@ export const E2E_PRODUCTION_HOST = 'severin-dev.ru';
 /** Debian's Chromium (Playwright cannot download its own here); the flags keep it from phoning home. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** The admin endpoints' token of the server under test (issue 32's lot import and export); 24+ characters. */

@@ -36,5 +36,7 @@ export function linksTo(root: Element, screen: ScreenKey): string[] {
 
 /** Waits until the browser has hydrated the server's page (src/main.tsx marks the first commit). */
 export async function hydrated(page: Page, how: 'server' | 'client' = 'server', timeout = 20_000): Promise<void> {
-  await expect(page.locator('html'), 'the app committed its first render').toHaveAttribute('data-hydrated', how, { timeout });
+  await expect(page.locator('html'), 'the app committed its first render').toHaveAttribute('data-hydrated', how, {
+    timeout,
+  });
 }

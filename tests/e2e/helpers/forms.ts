@@ -34,7 +34,13 @@ export interface PostedLead {
 
 export interface LeadAnswer {
   status: number;
-  body: { id?: number; type?: string; duplicate?: boolean; message?: string; errors?: Record<string, { error_msg: string }> };
+  body: {
+    id?: number;
+    type?: string;
+    duplicate?: boolean;
+    message?: string;
+    errors?: Record<string, { error_msg: string }>;
+  };
   lead: PostedLead;
 }
 
@@ -77,7 +83,8 @@ export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('accept-cookie', 'true'));
 }
 
-const isLeadPost = (request: Request) => new URL(request.url()).pathname === '/api/request/' && request.method() === 'POST';
+const isLeadPost = (request: Request) =>
+  new URL(request.url()).pathname === '/api/request/' && request.method() === 'POST';
 
 /** Starts waiting for the next answer of `POST /api/request/`; await the result after clicking submit. */
 export function nextLeadAnswer(page: Page): Promise<LeadAnswer> {
@@ -150,8 +157,12 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /** A calendar day in Moscow (the office judges dates there), `offset` days from today, as dd/mm/yyyy. */
 export function moscowDate(offset: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const day = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + offset));
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -195,15 +206,27 @@ export const tinyPng = () =>
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** What `POST /api/uploads/` answers for a file whose content is not what its name says (spec §9 types). */
-export const UPLOAD_TYPE_MESSAGE = 'Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx';
+export const UPLOAD_TYPE_MESSAGE =
+  'Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx';
 
 export interface UploadAnswer {
   status: number;
-  body: { id?: string; name?: string; size?: number; content_type?: string; message?: string; errors?: Record<string, { error_msg: string }> };
+  body: {
+    id?: string;
+    name?: string;
+    size?: number;
+    content_type?: string;
+    message?: string;
+    errors?: Record<string, { error_msg: string }>;
+  };
 }
 
 /** Chooses files in a file field and answers the server's replies, one per file, in the order they came back. */
-export async function chooseFiles(page: Page, input: Locator, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+export async function chooseFiles(
+  page: Page,
+  input: Locator,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+) {
   const answers: UploadAnswer[] = [];
   const all = new Promise<void>((resolve) => {
     const listener = async (response: Response) => {

@@ -32,7 +32,11 @@ export async function inspectPdf(file: string): Promise<Omit<SavedPdf, 'fileName
     text: raw.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' '),
     pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0),
     // Two header lines, then one line per image (an SMask of a PNG counts as its own line).
-    images: images.trim().split('\n').slice(2).filter((line) => / image /.test(line)).length,
+    images: images
+      .trim()
+      .split('\n')
+      .slice(2)
+      .filter((line) => / image /.test(line)).length,
   };
 }
 

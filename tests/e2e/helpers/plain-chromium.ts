@@ -29,7 +29,13 @@ export async function openPlainChromium(): Promise<PlainPage> {
   const profile = mkdtempSync(path.join(tmpdir(), 'severin-plain-chromium-'));
   const browser = spawn(
     CHROMIUM_LAUNCH_OPTIONS.executablePath,
-    [...CHROMIUM_LAUNCH_OPTIONS.args, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     // Its own process group, so closing ends the helper processes too, not only the browser process.
     { stdio: 'ignore', detached: true },
   );
@@ -41,7 +47,10 @@ export async function openPlainChromium(): Promise<PlainPage> {
     port = existsSync(portFile) ? readFileSync(portFile, 'utf8').split('\n')[0]! : '';
   }
   if (!/^\d+$/.test(port)) throw new Error(`Chromium wrote no DevTools port to ${portFile}`);
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+    type: string;
+    webSocketDebuggerUrl: string;
+  }>;
   const socket = new WebSocket(targets.find((target) => target.type === 'page')!.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
 
@@ -74,7 +83,9 @@ export async function openPlainChromium(): Promise<PlainPage> {
     },
     async close() {
       socket.close();
-      const exited = new Promise((resolve) => (browser.exitCode !== null ? resolve(null) : browser.once('exit', resolve)));
+      const exited = new Promise((resolve) =>
+        browser.exitCode !== null ? resolve(null) : browser.once('exit', resolve),
+      );
       try {
         process.kill(-browser.pid!, 'SIGTERM');
       } catch {
@@ -91,7 +102,12 @@ export async function openPlainChromium(): Promise<PlainPage> {
 }
 
 /** Polls `expression` until it evaluates to `wanted`; returns the last value seen. */
-export async function pollPage<T>(page: PlainPage, expression: string, wanted: T, timeoutMs: number): Promise<T | undefined> {
+export async function pollPage<T>(
+  page: PlainPage,
+  expression: string,
+  wanted: T,
+  timeoutMs: number,
+): Promise<T | undefined> {
   const end = Date.now() + timeoutMs;
   let value: T | undefined;
   while (Date.now() < end) {

@@ -51,10 +51,15 @@ export async function becomeReturningVisitor(page: Page, alsoSaved?: number): Pr
   await page.goto('/about');
   await expect(favoritesBadge(page, favorites.length)).toBeVisible({ timeout: 20_000 });
   await expect
-    .poll(async () => {
-      const kept = JSON.stringify(await readPersisted(page, 'saved-lots'));
-      return [...favorites, ...comparison].every((id) => kept.includes(`"property\\":${id}`) || kept.includes(`"property":${id}`));
-    }, { message: 'favourites and comparison kept in IndexedDB' })
+    .poll(
+      async () => {
+        const kept = JSON.stringify(await readPersisted(page, 'saved-lots'));
+        return [...favorites, ...comparison].every(
+          (id) => kept.includes(`"property\\":${id}`) || kept.includes(`"property":${id}`),
+        );
+      },
+      { message: 'favourites and comparison kept in IndexedDB' },
+    )
     .toBe(true);
   return { visited, favorites, comparison };
 }

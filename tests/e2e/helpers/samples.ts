@@ -41,7 +41,11 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** The first candidate whose page exists according to the SEO endpoint. */
-async function firstExisting(request: APIRequestContext, pathFor: (value: string) => string, candidates: string[]): Promise<string> {
+async function firstExisting(
+  request: APIRequestContext,
+  pathFor: (value: string) => string,
+  candidates: string[],
+): Promise<string> {
   for (const candidate of candidates) {
     const response = await request.get(`/api/seo/pages/?slug=${encodeURIComponent(pathFor(candidate))}`);
     if (response.status() === 200) return candidate;
@@ -69,21 +73,42 @@ export async function findSamples(request: APIRequestContext): Promise<Samples> 
   };
   if (!project || !commercial) throw new Error('main_page lists no residential or no commercial project');
   const news = first(main.news, 'news');
-  const pressSlug = await firstExisting(request, (s) => `/press/${s}`, press.results.map((p) => p.slug));
+  const pressSlug = await firstExisting(
+    request,
+    (s) => `/press/${s}`,
+    press.results.map((p) => p.slug),
+  );
   const promo = first(main.promos, 'promo');
   return {
     project,
     'commercial-project': commercial,
     lot: await firstExisting(request, (id) => `/lots/${id}`, [(await firstLotId(request, 'apartments')) ?? '1']),
-    commercialLot: await firstExisting(request, (id) => `/lots/${id}`, [(await firstLotId(request, 'commercials')) ?? '1']),
+    commercialLot: await firstExisting(request, (id) => `/lots/${id}`, [
+      (await firstLotId(request, 'commercials')) ?? '1',
+    ]),
     article: news,
     news,
     press: pressSlug,
     promo,
-    document: await firstExisting(request, (s) => `/documents/${s}`, ['personal-data-policy', `declaration-${project}`]),
+    document: await firstExisting(request, (s) => `/documents/${s}`, [
+      'personal-data-policy',
+      `declaration-${project}`,
+    ]),
     purchase: first(info.purchase, 'purchase method'),
-    charity: await firstExisting(request, (s) => `/charity/${s}`, CHARITY.map((a) => a.slug)),
-    media: await firstExisting(request, (s) => `/media/${s}`, MEDIA_STORIES.map((a) => a.slug)),
-    'owners-guide': await firstExisting(request, (s) => `/owners/${s}`, OWNERS_GUIDES.map((a) => a.slug)),
+    charity: await firstExisting(
+      request,
+      (s) => `/charity/${s}`,
+      CHARITY.map((a) => a.slug),
+    ),
+    media: await firstExisting(
+      request,
+      (s) => `/media/${s}`,
+      MEDIA_STORIES.map((a) => a.slug),
+    ),
+    'owners-guide': await firstExisting(
+      request,
+      (s) => `/owners/${s}`,
+      OWNERS_GUIDES.map((a) => a.slug),
+    ),
   };
 }

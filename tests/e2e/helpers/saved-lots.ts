@@ -52,7 +52,9 @@ export async function acceptCookies(page: Page) {
  * lists, so a toggle clicked next is not raced by the first list load.
  */
 export async function openCatalogue(page: Page) {
-  const favoritesLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorites/' && response.request().method() === 'GET');
+  const favoritesLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/favorites/' && response.request().method() === 'GET',
+  );
   await page.goto('/lots?property_type=flat');
   await expect(catalogueCards(page).first()).toBeVisible();
   await favoritesLoaded;

@@ -39,15 +39,25 @@ export interface RunFacts {
   settleMs: number;
 }
 
-const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+const seconds = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`;
 const ok = (status: number) => status >= 200 && status < 300;
 
 function table(samples: Sample[]): string {
   const kinds = [...new Set(samples.map((s) => s.kind))];
   const statuses = [...new Set(samples.map((s) => s.status))].sort((a, b) => a - b);
-  const header = ['kind'.padEnd(11), ...statuses.map((status) => String(status === 0 ? 'lost' : status).padStart(6))].join('');
-  const rows = kinds.map((kind) => [kind.padEnd(11), ...statuses.map((status) =>
-    String(samples.filter((s) => s.kind === kind && s.status === status).length).padStart(6))].join(''));
+  const header = [
+    'kind'.padEnd(11),
+    ...statuses.map((status) => String(status === 0 ? 'lost' : status).padStart(6)),
+  ].join('');
+  const rows = kinds.map((kind) =>
+    [
+      kind.padEnd(11),
+      ...statuses.map((status) =>
+        String(samples.filter((s) => s.kind === kind && s.status === status).length).padStart(6),
+      ),
+    ].join(''),
+  );
   return [header, ...rows].map((line) => `    ${line}`).join('\n');
 }
 
@@ -81,21 +91,39 @@ Failover
 ${table(samples)}`);
 
   if (facts.exited) failures.push(`the server exited during the run: ${JSON.stringify(facts.exited)}`);
-  if (lost.length > 0) failures.push(`${lost.length} requests got no answer, e.g. ${lost[0]!.kind} sent at ${seconds(lost[0]!.sentAt)}: ${lost[0]!.error}`);
+  if (lost.length > 0)
+    failures.push(
+      `${lost.length} requests got no answer, e.g. ${lost[0]!.kind} sent at ${seconds(lost[0]!.sentAt)}: ${lost[0]!.error}`,
+    );
   if (wrong.length > 0) {
-    failures.push(`${wrong.length} answers were neither 2xx nor 503, e.g. ${wrong[0]!.kind} ${wrong[0]!.status} ${JSON.stringify(wrong[0]!.body).slice(0, 200)}`);
+    failures.push(
+      `${wrong.length} answers were neither 2xx nor 503, e.g. ${wrong[0]!.kind} ${wrong[0]!.status} ${JSON.stringify(wrong[0]!.body).slice(0, 200)}`,
+    );
   }
-  if (badUnavailable.length > 0) failures.push(`${badUnavailable.length} answers 503 are malformed, e.g. ${badUnavailable[0]!.kind}: ${badUnavailable[0]!.problem}`);
+  if (badUnavailable.length > 0)
+    failures.push(
+      `${badUnavailable.length} answers 503 are malformed, e.g. ${badUnavailable[0]!.kind}: ${badUnavailable[0]!.problem}`,
+    );
   if (!first503) failures.push('no 503 while PostgreSQL was down: the outage was not seen');
-  if (samples.some((s) => s.sentAt < timeline.stopBegin && !ok(s.status))) failures.push('answers were failing before PostgreSQL was stopped');
+  if (samples.some((s) => s.sentAt < timeline.stopBegin && !ok(s.status)))
+    failures.push('answers were failing before PostgreSQL was stopped');
   if (timeline.recoveredAt === null) failures.push('health never answered 200 after PostgreSQL was started again');
   else if (timeline.recoveredAt - timeline.startDone > facts.recoveryLimitMs) {
-    failures.push(`recovery took ${seconds(timeline.recoveredAt - timeline.startDone)}, more than ${seconds(facts.recoveryLimitMs)}`);
+    failures.push(
+      `recovery took ${seconds(timeline.recoveredAt - timeline.startDone)}, more than ${seconds(facts.recoveryLimitMs)}`,
+    );
   }
-  if (settled.length === 0 && timeline.recoveredAt !== null) failures.push('no answers were collected after the recovery');
-  if (unsettled.length > 0) failures.push(`${unsettled.length} answers still failed a second after recovery, e.g. ${unsettled[0]!.kind} ${unsettled[0]!.status}`);
+  if (settled.length === 0 && timeline.recoveredAt !== null)
+    failures.push('no answers were collected after the recovery');
+  if (unsettled.length > 0)
+    failures.push(
+      `${unsettled.length} answers still failed a second after recovery, e.g. ${unsettled[0]!.kind} ${unsettled[0]!.status}`,
+    );
   const unacknowledged = [...facts.leadKeys].filter(([, status]) => status !== 200 && status !== 201);
-  if (unacknowledged.length > 0) failures.push(`${unacknowledged.length} leads were not accepted even after the recovery, e.g. status ${unacknowledged[0]![1]}`);
+  if (unacknowledged.length > 0)
+    failures.push(
+      `${unacknowledged.length} leads were not accepted even after the recovery, e.g. status ${unacknowledged[0]![1]}`,
+    );
   if (duplicated.length > 0) failures.push(`${duplicated.length} lead keys are stored more than once`);
   if (missing.length > 0) failures.push(`${missing.length} acknowledged leads are not in the database`);
   return failures;

@@ -76,7 +76,11 @@ function cluster(pgBin: string, data: string, port: number, origin: string, temp
   const pgCtl = path.join(pgBin, 'pg_ctl');
   const log = path.join(path.dirname(data), 'server.log');
   let options = recordedOptions(data);
-  const admin = () => new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 5000 });
+  const admin = () =>
+    new pg.Client({
+      connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      connectionTimeoutMillis: 5000,
+    });
   const sql = async (text: string) => {
     const client = admin();
     await client.connect();
@@ -106,7 +110,9 @@ function cluster(pgBin: string, data: string, port: number, origin: string, temp
       // Whatever happened, the cluster of .ci/run must be up again for what follows.
       if (!self.running()) await self.start();
       if (temporary) {
-        await asOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']).catch((error: unknown) => console.warn(String(error)));
+        await asOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']).catch((error: unknown) =>
+          console.warn(String(error)),
+        );
         rmSync(path.dirname(data), { recursive: true, force: true });
         return;
       }
@@ -121,7 +127,13 @@ export async function openCluster(): Promise<PostgresCluster> {
   const { OPS_PG_BIN, OPS_PG_DATA, OPS_PG_PORT } = process.env;
   if (OPS_PG_DATA) {
     if (!OPS_PG_BIN || !OPS_PG_PORT) throw new Error('OPS_PG_DATA needs OPS_PG_BIN and OPS_PG_PORT too');
-    return cluster(OPS_PG_BIN, OPS_PG_DATA, Number(OPS_PG_PORT), `the cluster in ${OPS_PG_DATA} (port ${OPS_PG_PORT})`, false);
+    return cluster(
+      OPS_PG_BIN,
+      OPS_PG_DATA,
+      Number(OPS_PG_PORT),
+      `the cluster in ${OPS_PG_DATA} (port ${OPS_PG_PORT})`,
+      false,
+    );
   }
   const pgBin = OPS_PG_BIN ?? findPgBin();
   if (!pgBin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql-15 (or set OPS_PG_BIN)');
@@ -133,10 +145,27 @@ export async function openCluster(): Promise<PostgresCluster> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   try {
-    await asOwner(path.join(pgBin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    await asOwner(path.join(pgBin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     // As .ci/run starts it: local TCP only, its socket in its own folder, fsync off (a test, not a store).
     await asOwner(path.join(pgBin, 'pg_ctl'), [
-      '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start',
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
+      'start',
     ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

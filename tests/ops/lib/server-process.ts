@@ -72,21 +72,40 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
-  for (const name of ['COOKIE_SECRET', 'COOKIE_SECRET_PREVIOUS', 'CAPTCHA_SERVER_KEY', 'CRM_WEBHOOK_URL', 'SMTP_URL', 'LEADS_EMAIL_TO']) delete env[name];
+  for (const name of [
+    'COOKIE_SECRET',
+    'COOKIE_SECRET_PREVIOUS',
+    'CAPTCHA_SERVER_KEY',
+    'CRM_WEBHOOK_URL',
+    'SMTP_URL',
+    'LEADS_EMAIL_TO',
+  ])
+    delete env[name];
   const out = openSync(options.logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: ['ignore', out, out] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+  });
   let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => {
-    ended = { code, signal };
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = { code, signal };
+      resolve();
+    }),
+  );
   const server: ServerProcess = {
     name: options.name,
     base,
     pid: child.pid!,
     logFile: options.logFile,
     exit: () => ended,
-    tail: (lines = 12) => readFileSync(options.logFile, 'utf8').split('\n').slice(-lines).map((line) => line.slice(0, 400)).join('\n'),
+    tail: (lines = 12) =>
+      readFileSync(options.logFile, 'utf8')
+        .split('\n')
+        .slice(-lines)
+        .map((line) => line.slice(0, 400))
+        .join('\n'),
     async stop() {
       if (!ended) {
         child.kill('SIGTERM');

@@ -23,14 +23,23 @@ export class Visitor {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async call(base: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, timeoutMs = 8000): Promise<Answer> {
+  async call(
+    base: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    timeoutMs = 8000,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { cookie: this.cookieHeader(), accept: 'application/json' };
     if (method !== 'GET') headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     try {
       const response = await fetch(`${base}${url}`, {
-        method, headers, body: payload === undefined ? undefined : JSON.stringify(payload), signal: AbortSignal.timeout(timeoutMs),
+        method,
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
@@ -44,10 +53,21 @@ export class Visitor {
       } catch {
         // not JSON: kept as text
       }
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body,
+        ms: performance.now() - started,
+      };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      return { status: 0, retryAfter: null, body: null, error: cause ?? (error as Error).name ?? String(error), ms: performance.now() - started };
+      return {
+        status: 0,
+        retryAfter: null,
+        body: null,
+        error: cause ?? (error as Error).name ?? String(error),
+        ms: performance.now() - started,
+      };
     }
   }
 }
@@ -55,8 +75,13 @@ export class Visitor {
 /** A valid `callback` lead (see tests/api/request.test.ts) under the given idempotency key. */
 export function leadBody(key: string, index: number): Record<string, unknown> {
   return {
-    type: 'callback', idempotency_key: key, site: '127.0.0.1/lots', yandex_token: DEV_CAPTCHA_TOKEN, consent: true,
-    name: 'Иван', phone: `+7 (999) ${String(index % 1000).padStart(3, '0')}-45-67`,
+    type: 'callback',
+    idempotency_key: key,
+    site: '127.0.0.1/lots',
+    yandex_token: DEV_CAPTCHA_TOKEN,
+    consent: true,
+    name: 'Иван',
+    phone: `+7 (999) ${String(index % 1000).padStart(3, '0')}-45-67`,
   };
 }
 
@@ -67,6 +92,7 @@ export function unavailableProblem(answer: Answer): string | null {
   const body = answer.body as { status?: unknown; message?: unknown } | null;
   if (!body || typeof body !== 'object') return `not JSON: ${String(answer.body).slice(0, 80)}`;
   if (body.status !== 503 && body.status !== 'down') return `status field ${String(body.status)}`;
-  if (typeof body.message !== 'string' || !/[а-яё]/i.test(body.message)) return `message not in Russian: ${String(body.message)}`;
+  if (typeof body.message !== 'string' || !/[а-яё]/i.test(body.message))
+    return `message not in Russian: ${String(body.message)}`;
   return null;
 }

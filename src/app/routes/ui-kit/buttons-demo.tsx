@@ -19,7 +19,11 @@ export function ButtonsDemo() {
   }, [loading]);
 
   return (
-    <DemoSection id="buttons" title="Кнопки и чипы" note="Наведите курсор, чтобы увидеть состояние hover; Tab показывает фокус.">
+    <DemoSection
+      id="buttons"
+      title="Кнопки и чипы"
+      note="Наведите курсор, чтобы увидеть состояние hover; Tab показывает фокус."
+    >
       <DemoCell caption="Варианты">
         <div className={styles.row}>
           <Button>Основная</Button>
@@ -52,7 +56,7 @@ export function ButtonsDemo() {
           </Button>
         </div>
       </DemoCell>
-      <DemoCell caption="Тёмный фон" >
+      <DemoCell caption="Тёмный фон">
         <div className={`${styles.row} ${styles.dark}`}>
           <Button variant="inverse">На тёмном</Button>
         </div>

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import styles from './ui-kit.module.css';
 
-export function DemoSection({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
+export function DemoSection({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <header className={styles.sectionHead}>
@@ -17,7 +27,17 @@ export function DemoSection({ id, title, note, children }: { id: string; title: 
 }
 
 /** One state of a component; `wide` spans the whole row (sliders, tab rows), `roomy` leaves room for a slider bubble. */
-export function DemoCell({ caption, wide, roomy, children }: { caption: string; wide?: boolean; roomy?: boolean; children: ReactNode }) {
+export function DemoCell({
+  caption,
+  wide,
+  roomy,
+  children,
+}: {
+  caption: string;
+  wide?: boolean;
+  roomy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? `${styles.cell} ${styles.wide}` : styles.cell}>
       <p className={styles.caption}>{caption}</p>

@@ -42,7 +42,14 @@ export function NumberInputDemo() {
         <NumberInput label="Цена до" value={0} leading="до" trailing="₽" error="Неверный формат" />
       </DemoCell>
       <DemoCell caption="Отключено">
-        <NumberInput label="Первоначальный взнос" value={4500000} trailing="₽" disabled maxLength={9} hint={formatPrice(4500000)} />
+        <NumberInput
+          label="Первоначальный взнос"
+          value={4500000}
+          trailing="₽"
+          disabled
+          maxLength={9}
+          hint={formatPrice(4500000)}
+        />
       </DemoCell>
     </DemoSection>
   );
@@ -54,9 +61,20 @@ export function FieldsDemo() {
   const [notFirst, setNotFirst] = useState(true);
   const [rooms, setRooms] = useState<string[]>(['studio', '2']);
   return (
-    <DemoSection id="fields" title="Поля, флажки, переключатели" note="Ошибка: красная рамка, текст под полем с иконкой, aria-invalid и aria-describedby.">
+    <DemoSection
+      id="fields"
+      title="Поля, флажки, переключатели"
+      note="Ошибка: красная рамка, текст под полем с иконкой, aria-invalid и aria-describedby."
+    >
       <DemoCell caption="Текстовое поле">
-        <TextField label="Имя" placeholder="Иван Петров" value={name} onChange={(event) => setName(event.target.value)} maxLength={50} hint="Как к вам обращаться" />
+        <TextField
+          label="Имя"
+          placeholder="Иван Петров"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={50}
+          hint="Как к вам обращаться"
+        />
       </DemoCell>
       <DemoCell caption="Ошибка">
         <TextField label="Электронная почта" type="email" defaultValue="ivan@" error="Неверный формат" required />

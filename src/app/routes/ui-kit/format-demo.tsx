@@ -29,8 +29,14 @@ const SAMPLES: [call: string, result: string][] = [
   ['formatArea(54,3)', formatArea(54.3)],
   ['formatFloor(5, 24)', formatFloor(5, 24)],
   ['formatFloor(3, 21)', formatFloor(3, 21)],
-  ['roomsLabel(0) / (2) / (2, euro) / (5, short)', [roomsLabel(0), roomsLabel(2), roomsLabel(2, { euro: true }), roomsLabel(5, { short: true })].join(' / ')],
-  ["buildingStatusText({ status: 'building', 4, 2026 })", buildingStatusText({ status: 'building', quarter: 4, year: 2026 })],
+  [
+    'roomsLabel(0) / (2) / (2, euro) / (5, short)',
+    [roomsLabel(0), roomsLabel(2), roomsLabel(2, { euro: true }), roomsLabel(5, { short: true })].join(' / '),
+  ],
+  [
+    "buildingStatusText({ status: 'building', 4, 2026 })",
+    buildingStatusText({ status: 'building', quarter: 4, year: 2026 }),
+  ],
   ['… short', buildingStatusText({ status: 'building', quarter: 4, year: 2026 }, { short: true })],
   ["buildingStatusText({ status: 'built' })", buildingStatusText({ status: 'built' })],
   ["buildingStatusText({ status: 'ready' })", buildingStatusText({ status: 'ready' })],
@@ -51,7 +57,8 @@ export function FormatDemo() {
           Форматирование
         </h2>
         <p className={styles.note}>
-          <code>@/lib/format</code>: деньги, площади, этажи, статус дома, склонения, даты, размеры файлов. «·» — неразрывный пробел.
+          <code>@/lib/format</code>: деньги, площади, этажи, статус дома, склонения, даты, размеры файлов. «·» —
+          неразрывный пробел.
         </p>
       </header>
       <div className={styles.tableWrap}>

@@ -43,7 +43,10 @@ const SORTING: SelectOption[] = [
   { label: 'По сроку сдачи', value: 'completion' },
 ];
 
-const FLOORS: SelectOption[] = Array.from({ length: 24 }, (_, index) => ({ label: `${index + 1} этаж`, value: index + 1 }));
+const FLOORS: SelectOption[] = Array.from({ length: 24 }, (_, index) => ({
+  label: `${index + 1} этаж`,
+  value: index + 1,
+}));
 
 export function SelectDemo() {
   const [sorting, setSorting] = useState<SelectValue | null>('price');
@@ -80,7 +83,14 @@ export function SelectDemo() {
         />
       </DemoCell>
       <DemoCell caption="Ошибка">
-        <Select label="Отделка" placeholder="Не выбрано" options={SORTING} value={null} onChange={() => undefined} error="Поле некорректно" />
+        <Select
+          label="Отделка"
+          placeholder="Не выбрано"
+          options={SORTING}
+          value={null}
+          onChange={() => undefined}
+          error="Поле некорректно"
+        />
       </DemoCell>
       <DemoCell caption="Отключён">
         <Select label="Секция" options={SORTING} value="price" onChange={() => undefined} disabled />

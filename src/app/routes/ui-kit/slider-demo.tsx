@@ -23,7 +23,15 @@ export function SliderDemo() {
       note="Перетаскивание, наведение, стрелки, PageUp/PageDown, Home/End. Клик по шкале двигает ближайший бегунок; onChange — по окончании перетаскивания, onInput — во время."
     >
       <DemoCell caption="Одиночный, метки, подсказка при наведении" wide roomy>
-        <Slider label="Этаж" min={1} max={24} value={floor} marks={[1, 6, 12, 18, 24]} onInput={setFloorInput} onChange={setFloor} />
+        <Slider
+          label="Этаж"
+          min={1}
+          max={24}
+          value={floor}
+          marks={[1, 6, 12, 18, 24]}
+          onInput={setFloorInput}
+          onChange={setFloor}
+        />
         <DemoOutput>
           onInput: {floorInput} · onChange: {floor}
         </DemoOutput>
@@ -45,11 +53,28 @@ export function SliderDemo() {
         </DemoOutput>
       </DemoCell>
       <DemoCell caption="Диапазон с подписанными метками, шаг 5" wide roomy>
-        <Slider label="Площадь" min={20} max={200} step={5} value={area} marks={AREA_MARKS} formatValue={(value) => formatArea(value)} onChange={setArea} />
+        <Slider
+          label="Площадь"
+          min={20}
+          max={200}
+          step={5}
+          value={area}
+          marks={AREA_MARKS}
+          formatValue={(value) => formatArea(value)}
+          onChange={setArea}
+        />
         <DemoOutput>onChange: {area.map((value) => formatArea(value)).join(' – ')}</DemoOutput>
       </DemoCell>
       <DemoCell caption="Без подсказки, точность 0,05" roomy>
-        <Slider label="Высота потолков" min={2.7} max={4.2} step={0.05} value={ceiling} tooltip="never" onChange={setCeiling} />
+        <Slider
+          label="Высота потолков"
+          min={2.7}
+          max={4.2}
+          step={0.05}
+          value={ceiling}
+          tooltip="never"
+          onChange={setCeiling}
+        />
         <DemoOutput>onChange: {ceiling} м</DemoOutput>
       </DemoCell>
       <DemoCell caption="Отключён" roomy>

@@ -5,8 +5,17 @@ import styles from './ui-kit.module.css';
 
 const LOT_TYPES: TabItem[] = [
   { id: 'flats', label: 'Квартиры', panel: <p className={styles.panelText}>312 квартир в трёх проектах.</p> },
-  { id: 'apartments', label: 'Апартаменты', panel: <p className={styles.panelText}>48 апартаментов с видом на реку.</p> },
-  { id: 'parking', label: 'Машино-места', disabled: true, panel: <p className={styles.panelText}>Продажи откроются позже.</p> },
+  {
+    id: 'apartments',
+    label: 'Апартаменты',
+    panel: <p className={styles.panelText}>48 апартаментов с видом на реку.</p>,
+  },
+  {
+    id: 'parking',
+    label: 'Машино-места',
+    disabled: true,
+    panel: <p className={styles.panelText}>Продажи откроются позже.</p>,
+  },
   { id: 'storage', label: 'Кладовые', panel: <p className={styles.panelText}>Кладовые от 3 м² на цокольном этаже.</p> },
 ];
 

@@ -29,7 +29,9 @@ export function ContactsPage({ title }: { title: string }) {
             <a href={telHref(data.phone)} className={styles.mainPhone}>
               {data.phone}
             </a>
-            <p className={styles.muted}>{`Колл-центр: ${data.work_time.charAt(0).toLowerCase()}${data.work_time.slice(1)}`}</p>
+            <p
+              className={styles.muted}
+            >{`Колл-центр: ${data.work_time.charAt(0).toLowerCase()}${data.work_time.slice(1)}`}</p>
             <a href={`mailto:${data.email}`} className={styles.mainEmail}>
               {data.email}
             </a>
@@ -40,7 +42,13 @@ export function ContactsPage({ title }: { title: string }) {
             <div className={styles.layout}>
               <div className={styles.offices}>
                 {data.offices.map((office, index) => (
-                  <OfficeCard key={office.slug} office={office} number={index + 1} active={office.slug === active} onShow={() => setPicked(office.slug)} />
+                  <OfficeCard
+                    key={office.slug}
+                    office={office}
+                    number={index + 1}
+                    active={office.slug === active}
+                    onShow={() => setPicked(office.slug)}
+                  />
                 ))}
               </div>
               <div className={styles.mapColumn}>

@@ -23,14 +23,22 @@ const KM_PER_DEGREE_LON_EQUATOR = 111.32;
  * Fits `points` into a `width`×`height` box with `paddingKm` around them and
  * at least `minSpanKm` across, so one office alone is not drawn at street scale.
  */
-export function fitProjection(points: readonly GeoPoint[], width: number, height: number, { paddingKm = 1.2, minSpanKm = 4 } = {}): Projection {
+export function fitProjection(
+  points: readonly GeoPoint[],
+  width: number,
+  height: number,
+  { paddingKm = 1.2, minSpanKm = 4 } = {},
+): Projection {
   const lats = points.map((point) => point.lat);
   const lons = points.map((point) => point.lon);
   const center = points.length
     ? { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lon: (Math.min(...lons) + Math.max(...lons)) / 2 }
     : { lat: 55.752, lon: 37.6175 };
   const kmPerLon = KM_PER_DEGREE_LON_EQUATOR * Math.cos((center.lat * Math.PI) / 180);
-  const toKm = (point: GeoPoint) => ({ x: (point.lon - center.lon) * kmPerLon, y: (center.lat - point.lat) * KM_PER_DEGREE_LAT });
+  const toKm = (point: GeoPoint) => ({
+    x: (point.lon - center.lon) * kmPerLon,
+    y: (center.lat - point.lat) * KM_PER_DEGREE_LAT,
+  });
   const km = points.map(toKm);
   const spanX = Math.max(minSpanKm, ...km.map((p) => Math.abs(p.x) * 2)) + paddingKm * 2;
   const spanY = Math.max(minSpanKm * (height / width), ...km.map((p) => Math.abs(p.y) * 2)) + paddingKm * 2;

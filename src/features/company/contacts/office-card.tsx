@@ -5,7 +5,17 @@ import type { Office } from '@/schemas/company-pages';
 import { twoGisUrl, yandexMapsUrl } from './map-geometry';
 import styles from './contacts.module.css';
 
-export function OfficeCard({ office, number, active, onShow }: { office: Office; number: number; active: boolean; onShow: () => void }) {
+export function OfficeCard({
+  office,
+  number,
+  active,
+  onShow,
+}: {
+  office: Office;
+  number: number;
+  active: boolean;
+  onShow: () => void;
+}) {
   const headingId = `office-${office.slug}`;
   return (
     <article className={styles.office} aria-labelledby={headingId} data-active={active || undefined}>

@@ -24,7 +24,11 @@ export function PartnersPage({ title }: { title: string }) {
   const total = types.data?.reduce((sum, item) => sum + item.count, 0);
   const tabs = [
     { id: ALL, label: total === undefined ? 'Все' : `Все\u00a0${total}` },
-    ...(types.data ?? []).map((item) => ({ id: item.slug, label: `${item.name}\u00a0${item.count}`, disabled: item.count === 0 })),
+    ...(types.data ?? []).map((item) => ({
+      id: item.slug,
+      label: `${item.name}\u00a0${item.count}`,
+      disabled: item.count === 0,
+    })),
   ];
 
   return (

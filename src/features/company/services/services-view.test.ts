@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '@/schemas/company-pages';
 import { groupByAudience } from './services-view';
 
-const service = (slug: string, audience: string): Service => ({ slug, audience, title: slug, lead: '', features: [], link: null });
+const service = (slug: string, audience: string): Service => ({
+  slug,
+  audience,
+  title: slug,
+  lead: '',
+  features: [],
+  link: null,
+});
 
 describe('groupByAudience', () => {
   it('keeps the order in which audiences first appear and the order of services within each', () => {

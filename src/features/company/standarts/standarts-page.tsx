@@ -31,7 +31,12 @@ export function StandartsPage({ title }: { title: string }) {
             </ol>
           </nav>
           {view.sections.map((section, index) => (
-            <section key={section.slug} id={section.slug} aria-labelledby={`${section.slug}-title`} className={styles.standart}>
+            <section
+              key={section.slug}
+              id={section.slug}
+              aria-labelledby={`${section.slug}-title`}
+              className={styles.standart}
+            >
               <div className={styles.head}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { standartsView } from './standarts-view';
 
-const section = { slug: 'architecture', title: 'Архитектура', lead: 'Дома для города', points: ['Конкурс бюро'], figure: { value: '3+', label: 'бюро' } };
+const section = {
+  slug: 'architecture',
+  title: 'Архитектура',
+  lead: 'Дома для города',
+  points: ['Конкурс бюро'],
+  figure: { value: '3+', label: 'бюро' },
+};
 
 describe('standartsView', () => {
   it('takes the standards from the sections block and ignores other blocks', () => {
@@ -17,6 +23,9 @@ describe('standartsView', () => {
 
   it('gives an empty page when the block is missing or malformed', () => {
     expect(standartsView(undefined)).toEqual({ intro: '', sections: [] });
-    expect(standartsView({ page: 'standarts', results: [{ key: 'sections', sort: 0, data: { intro: 1 } }] })).toEqual({ intro: '', sections: [] });
+    expect(standartsView({ page: 'standarts', results: [{ key: 'sections', sort: 0, data: { intro: 1 } }] })).toEqual({
+      intro: '',
+      sections: [],
+    });
   });
 });

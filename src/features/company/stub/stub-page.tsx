@@ -15,7 +15,8 @@ export function StubPage({ title }: { title: string }) {
     <PageFrame title={title}>
       <div className={styles.stub}>
         <p className={styles.lead}>
-          Мы готовим этот раздел и скоро его откроем. А пока посмотрите, что уже есть на сайте, или позвоните нам — расскажем обо всём лично.
+          Мы готовим этот раздел и скоро его откроем. А пока посмотрите, что уже есть на сайте, или позвоните нам —
+          расскажем обо всём лично.
         </p>
         <nav aria-label="Куда перейти">
           <ul className={styles.ways}>

@@ -10,7 +10,15 @@ export function TeamGrid({ members, busy }: { members: readonly TeamMember[]; bu
     <ul className={styles.grid} aria-busy={busy || undefined} aria-label="Сотрудники">
       {members.map((member) => (
         <li key={member.id} className={styles.member}>
-          <img className={styles.photo} src={photoSrc(member.photo)} width={300} height={360} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.photo}
+            src={photoSrc(member.photo)}
+            width={300}
+            height={360}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
           <h3 className={styles.name}>{member.name}</h3>
           <p className={styles.position}>{member.position}</p>
           <p className={styles.department}>{member.department_name}</p>

@@ -25,7 +25,13 @@ describe('team filter model', () => {
         ],
       },
     });
-    expect(options.map((option) => option.value)).toEqual(['management', 'construction', 'design', 'marketing', 'service']);
+    expect(options.map((option) => option.value)).toEqual([
+      'management',
+      'construction',
+      'design',
+      'marketing',
+      'service',
+    ]);
     expect(options[0]).toEqual({ value: 'management', label: 'Руководство', count: 5, disabled: false });
     expect(options[1]).toEqual({ value: 'construction', label: 'Строительство' });
     expect(departmentOptions(undefined)).toHaveLength(6);

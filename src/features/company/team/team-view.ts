@@ -36,7 +36,9 @@ export function departmentOptions(facets: Facets | undefined): DepartmentOption[
   return TEAM_DEPARTMENTS.map(({ slug, name }) => {
     const option = counted.get(slug);
     // A department nobody works in is hidden rather than shown disabled: it is not a choice at all.
-    return option ? { value: slug, label: name, count: option.count, disabled: option.count === 0 } : { value: slug, label: name };
+    return option
+      ? { value: slug, label: name, count: option.count, disabled: option.count === 0 }
+      : { value: slug, label: name };
   }).filter((option) => option.count !== 0);
 }
 

@@ -34,22 +34,24 @@ describe('cell texts', () => {
   });
 
   it('names studios and euro layouts', () => {
-    expect(cellLabel(lot({ rooms: 0, number: '7', price: 950_000 }))).toBe(`Кв. 7, Студия, 64,3${NBSP}м², 950${NBSP}тыс${NBSP}₽, свободна`);
+    expect(cellLabel(lot({ rooms: 0, number: '7', price: 950_000 }))).toBe(
+      `Кв. 7, Студия, 64,3${NBSP}м², 950${NBSP}тыс${NBSP}₽, свободна`,
+    );
     expect(cellLabel(lot({ is_euro: true }))).toContain('Евро-2');
   });
 
   it('marks cells and groups them for the legend', () => {
-    expect([cellText(lot({ rooms: 0 })), cellText(lot()), cellText(lot({ is_euro: true, rooms: 3 })), cellText(lot({ kind: 'office', rooms: null, area: 118.6 }))]).toEqual([
-      'С',
-      '2',
-      'Е3',
-      '119',
-    ]);
-    expect([roomGroup(lot({ rooms: 0 })), roomGroup(lot({ rooms: 5 })), roomGroup(lot({ kind: 'office', rooms: null }))]).toEqual([
-      'studio',
-      '4+',
-      'other',
-    ]);
+    expect([
+      cellText(lot({ rooms: 0 })),
+      cellText(lot()),
+      cellText(lot({ is_euro: true, rooms: 3 })),
+      cellText(lot({ kind: 'office', rooms: null, area: 118.6 })),
+    ]).toEqual(['С', '2', 'Е3', '119']);
+    expect([
+      roomGroup(lot({ rooms: 0 })),
+      roomGroup(lot({ rooms: 5 })),
+      roomGroup(lot({ kind: 'office', rooms: null })),
+    ]).toEqual(['studio', '4+', 'other']);
   });
 
   it('links every cell to /lots/{id}', () => {
@@ -84,11 +86,22 @@ describe('building the grid', () => {
   });
 
   it('counts only the parking and storage places on sale, as the catalogue link then lists them (decision 031)', () => {
-    const levels = [floor(-1, [lot({ kind: 'parking', rooms: null }), lot({ kind: 'parking', rooms: null, status: 'BOOKED' }), lot({ kind: 'storage', rooms: null, status: 'sold' })])];
+    const levels = [
+      floor(-1, [
+        lot({ kind: 'parking', rooms: null }),
+        lot({ kind: 'parking', rooms: null, status: 'BOOKED' }),
+        lot({ kind: 'storage', rooms: null, status: 'sold' }),
+      ]),
+    ];
     expect(buildChessboard({ sections: [], other_levels: levels }).otherLots).toBe(1);
   });
 
   it('copes with an empty building', () => {
-    expect(buildChessboard({ sections: [], other_levels: [] })).toEqual({ sections: [], rows: [], groups: [], otherLots: 0 });
+    expect(buildChessboard({ sections: [], other_levels: [] })).toEqual({
+      sections: [],
+      rows: [],
+      groups: [],
+      otherLots: 0,
+    });
   });
 });

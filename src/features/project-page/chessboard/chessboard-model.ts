@@ -85,7 +85,9 @@ export function statusWord(lot: Pick<ChessLot, 'kind' | 'status'>): string {
 export function cellLabel(lot: ChessLot): string {
   const rooms = roomGroup(lot) === 'other' ? '' : roomsLabel(lot.rooms, { euro: lot.is_euro });
   const price = lot.status === 'sold' ? '' : formatPrice(lot.price);
-  return [`${KIND_WORDS[lot.kind].name} ${lot.number}`, rooms, formatArea(lot.area), price, statusWord(lot)].filter(Boolean).join(', ');
+  return [`${KIND_WORDS[lot.kind].name} ${lot.number}`, rooms, formatArea(lot.area), price, statusWord(lot)]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Lot page of a cell: the canonical /lots/{id} (every kind opens there, spec §2). */
@@ -119,6 +121,9 @@ export function buildChessboard(detail: Pick<BuildingDetail, 'sections' | 'other
     sections: sections.map((section, index) => ({ id: section.id, number: section.number, columns: columns[index] })),
     rows,
     groups: GROUP_ORDER.filter((group) => present.has(group)),
-    otherLots: detail.other_levels.reduce((sum, level) => sum + level.lots.filter((lot) => isOnSale(lot.status)).length, 0),
+    otherLots: detail.other_levels.reduce(
+      (sum, level) => sum + level.lots.filter((lot) => isOnSale(lot.status)).length,
+      0,
+    ),
   };
 }

@@ -21,7 +21,13 @@ import styles from './chessboard.module.css';
 
 const SECTIONS: PluralForms = ['секция', 'секции', 'секций'];
 
-export function ChessboardPanel({ buildings, selected }: { buildings: readonly GenplanBuilding[]; selected: number | null }) {
+export function ChessboardPanel({
+  buildings,
+  selected,
+}: {
+  buildings: readonly GenplanBuilding[];
+  selected: number | null;
+}) {
   const navigate = useNavigate();
   const { currentData: detail, isError } = useGetBuildingChessboardQuery(selected ?? skipToken);
   const board = useMemo(() => (detail ? buildChessboard(detail) : null), [detail]);

@@ -21,7 +21,13 @@ export function ChessboardTable({ board, caption }: { board: Chessboard; caption
         Шахматка шире экрана — листайте её вбок
       </p>
       {/* Focusable so keyboard users can scroll it sideways; named so they know what they are in. */}
-      <div ref={watchBoard} className={styles.scroller} role="region" aria-label={`${caption}, прокрутка по горизонтали`} tabIndex={0}>
+      <div
+        ref={watchBoard}
+        className={styles.scroller}
+        role="region"
+        aria-label={`${caption}, прокрутка по горизонтали`}
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -44,24 +50,30 @@ export function ChessboardTable({ board, caption }: { board: Chessboard; caption
                 </th>
                 {row.cells.map((cells, sectionIndex) => (
                   <Fragment key={board.sections[sectionIndex].id}>
-                    {(cells ?? Array.from({ length: board.sections[sectionIndex].columns }, () => null)).map((lot, column) => (
-                      <td key={lot?.id ?? `gap-${column}`} className={styles.cell} data-section-start={column === 0 || undefined}>
-                        {lot && (
-                          <Link
-                            to={lotPath(lot)}
-                            className={styles.lot}
-                            data-status={lot.status}
-                            data-group={roomGroup(lot)}
-                            // Sold lots are greyed already; dimming them again would make the text unreadable.
-                            data-dimmed={(!lot.matches && lot.status !== 'sold') || undefined}
-                            aria-label={cellLabel(lot)}
-                            title={cellLabel(lot)}
-                          >
-                            {cellText(lot)}
-                          </Link>
-                        )}
-                      </td>
-                    ))}
+                    {(cells ?? Array.from({ length: board.sections[sectionIndex].columns }, () => null)).map(
+                      (lot, column) => (
+                        <td
+                          key={lot?.id ?? `gap-${column}`}
+                          className={styles.cell}
+                          data-section-start={column === 0 || undefined}
+                        >
+                          {lot && (
+                            <Link
+                              to={lotPath(lot)}
+                              className={styles.lot}
+                              data-status={lot.status}
+                              data-group={roomGroup(lot)}
+                              // Sold lots are greyed already; dimming them again would make the text unreadable.
+                              data-dimmed={(!lot.matches && lot.status !== 'sold') || undefined}
+                              aria-label={cellLabel(lot)}
+                              title={cellLabel(lot)}
+                            >
+                              {cellText(lot)}
+                            </Link>
+                          )}
+                        </td>
+                      ),
+                    )}
                   </Fragment>
                 ))}
               </tr>

@@ -22,9 +22,12 @@ const genplan: Genplan = {
 };
 
 function renderMap(selected: number | null = null) {
-  return renderShell(<GenplanMap genplan={genplan} markers={genplanMarkers(genplan)} selected={selected} projectName="Остоженка" />, {
-    path: '/projects/x',
-  });
+  return renderShell(
+    <GenplanMap genplan={genplan} markers={genplanMarkers(genplan)} selected={selected} projectName="Остоженка" />,
+    {
+      path: '/projects/x',
+    },
+  );
 }
 
 afterEach(cleanup);
@@ -33,8 +36,13 @@ describe('GenplanMap', () => {
   it('draws every building as a named link to its шахматка', () => {
     renderMap();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/projects/x?building=1#chessboard', '/projects/x?building=2#chessboard']);
-    expect(links[0].getAttribute('aria-label')).toMatch(/^Корпус 1: 12\u00a0свободных лотов, от\u00a045,6\u00a0млн\u00a0₽/);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/projects/x?building=1#chessboard',
+      '/projects/x?building=2#chessboard',
+    ]);
+    expect(links[0].getAttribute('aria-label')).toMatch(
+      /^Корпус 1: 12\u00a0свободных лотов, от\u00a045,6\u00a0млн\u00a0₽/,
+    );
     expect(links[1].getAttribute('aria-label')).toMatch(/^Корпус 2: Свободных лотов нет/);
   });
 

@@ -82,7 +82,9 @@ export function GenplanMap({ genplan, markers, selected, projectName, onOpen }: 
           aria-hidden="true"
         >
           <b className={styles.badgeNumber}>{marker.building.number}</b>
-          <span className={styles.badgeCount}>{marker.building.lots_free > 0 ? formatCount(marker.building.lots_free, NOUNS.lot) : 'Продано'}</span>
+          <span className={styles.badgeCount}>
+            {marker.building.lots_free > 0 ? formatCount(marker.building.lots_free, NOUNS.lot) : 'Продано'}
+          </span>
         </span>
       ))}
       {current && (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GenplanBuilding } from '@/schemas/projects';
-import { buildingFreeText, buildingLabel, genplanMarkers, parsePoints, polygonBox, polygonCentroid } from './genplan-model';
+import {
+  buildingFreeText,
+  buildingLabel,
+  genplanMarkers,
+  parsePoints,
+  polygonBox,
+  polygonCentroid,
+} from './genplan-model';
 
 const NBSP = '\u00a0';
 const building = (overrides: Partial<GenplanBuilding> = {}): GenplanBuilding => ({
@@ -58,7 +65,9 @@ describe('building texts', () => {
     expect(buildingLabel(building())).toBe(
       `Корпус 1: 64${NBSP}свободных лота, от${NBSP}81,1${NBSP}млн${NBSP}₽, Сдача 4 кв. 2027. Открыть шахматку`,
     );
-    expect(buildingLabel(building({ lots_free: 0, min_price: null }))).toBe('Корпус 1: Свободных лотов нет, Сдача 4 кв. 2027. Открыть шахматку');
+    expect(buildingLabel(building({ lots_free: 0, min_price: null }))).toBe(
+      'Корпус 1: Свободных лотов нет, Сдача 4 кв. 2027. Открыть шахматку',
+    );
   });
 });
 
@@ -72,7 +81,11 @@ describe('genplan markers', () => {
   });
 
   it('flips the tooltip below an outline at the top edge', () => {
-    const [marker] = genplanMarkers({ width: 1000, height: 700, buildings: [building({ polygon: '38,35 213,35 213,131 38,131' })] });
+    const [marker] = genplanMarkers({
+      width: 1000,
+      height: 700,
+      buildings: [building({ polygon: '38,35 213,35 213,131 38,131' })],
+    });
     expect(marker.tooltip).toEqual({ left: 12.55, top: 18.71, placement: 'below' });
   });
 

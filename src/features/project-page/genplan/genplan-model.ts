@@ -34,7 +34,10 @@ const TOP_ROOM = 0.22;
 
 /** «38,35 213,35 213,131» → [[38,35],[213,35],[213,131]]; junk pairs are skipped. */
 export function parsePoints(polygon: string): Point[] {
-  const numbers = polygon.trim().split(/[\s,]+/).map(Number);
+  const numbers = polygon
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const points: Point[] = [];
   for (let index = 0; index + 1 < numbers.length; index += 2) {
     const [x, y] = [numbers[index], numbers[index + 1]];

@@ -34,7 +34,13 @@ export function GenplanSection({ genplan, projectName }: { genplan: Genplan; pro
 
   return (
     <ProjectSection id="genplan" aside={<p className={styles.hint}>Выберите корпус, чтобы открыть шахматку</p>}>
-      <GenplanMap genplan={genplan} markers={markers} selected={selected} projectName={projectName} onOpen={openChessboard} />
+      <GenplanMap
+        genplan={genplan}
+        markers={markers}
+        selected={selected}
+        projectName={projectName}
+        onOpen={openChessboard}
+      />
       <GenplanList markers={markers} selected={selected} onOpen={openChessboard} />
       <ChessboardPanel buildings={genplan.buildings} selected={selected} />
     </ProjectSection>

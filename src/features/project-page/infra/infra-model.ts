@@ -63,6 +63,11 @@ export function radarPoints(
     const radius = Math.min(1, item.time_walk / outer);
     // `|| 0` turns -0 into 0: it prints as «-0» in SVG attributes and tests.
     const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
-    return { item, index: order.indexOf(item) + 1, x: round(Math.sin(angle) * radius), y: round(-Math.cos(angle) * radius) };
+    return {
+      item,
+      index: order.indexOf(item) + 1,
+      x: round(Math.sin(angle) * radius),
+      y: round(-Math.cos(angle) * radius),
+    };
   });
 }

@@ -50,7 +50,14 @@ export function ProgressMonth({ month }: { month: ConstructionMonth }) {
           {month.videos.map((video) => (
             <li key={video.src}>
               {/* preload="none": a month of video must not download before someone presses play. */}
-              <video className={styles.video} src={video.src} poster={imageUrl(video.preview, { width: 960 })} controls preload="none" aria-label={video.title} />
+              <video
+                className={styles.video}
+                src={video.src}
+                poster={imageUrl(video.preview, { width: 960 })}
+                controls
+                preload="none"
+                aria-label={video.title}
+              />
               <p className={styles.videoTitle}>{video.title}</p>
             </li>
           ))}
