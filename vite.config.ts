@@ -102,8 +102,9 @@ const clientBuild: BuildOptions = {
           // chunk. Left to itself, rolldown moved small modules the entry shares with screens (the render
           // environment and runtime config, chunk-reload, client-only, cookies) into chunks of their own once
           // an entry module that only some screens share imported them too (its already-loaded merge refuses
-          // them): four more files, import lists and compression windows on every page, 0.8–1.0 kB brotli (build/README.md). index.html's
-          // entry chunk is now a facade importing this one, which the boot script runs last, in a task of its own.
+          // them): four more files, import lists and compression windows on every page, 0.8–1.0 kB brotli
+          // (build/README.md). index.html's entry chunk is now a facade importing this one, which the boot
+          // script runs last, in a task of its own.
           { name: 'app', test: /^(?!.*[\\/]src[\\/]boot\.ts$).*[\\/]src[\\/]/, tags: ['$initial'] },
           // The frameworks every screen runs on, in two chunks rather than six small files (one gzip/brotli
           // window each): React, then the router and Redux. Two, because the boot script evaluates each in a

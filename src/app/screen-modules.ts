@@ -41,7 +41,7 @@ export const SCREEN_MODULES: Readonly<Record<ScreenKey, string>> = {
   article: 'article-screen',
 };
 
-/** Screen key → its module's path from the repository root, as the build names it (`src/app/routes/home-screen.tsx`). */
+/** Screen key → its module's path as the build names it (`src/app/routes/home-screen.tsx`). */
 export const screenSources = (): Map<ScreenKey, string> =>
   new Map(
     (Object.entries(SCREEN_MODULES) as Array<[ScreenKey, string]>).map(([key, module]) => [
