@@ -11,7 +11,7 @@ import { importWithReload } from '@/lib/chunk-reload';
 import { SCREEN_MODULES } from './screen-modules';
 
 /** A screen, and the reads it makes on arrival for its route loader to start first (decision 023). */
-export type ScreenModule = { default: ComponentType; prefetch?: Prefetch };
+type ScreenModule = { default: ComponentType; prefetch?: Prefetch };
 
 /** `./routes/home-screen.tsx` → its lazy import; screens.test.ts checks these files are the table's. */
 export const SCREEN_FILES = import.meta.glob<ScreenModule>('./routes/*-screen.tsx');
