@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type BuildOptions, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type BuildOptions, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/vite-pwa-icons.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { deferEntry } from './scripts/vite-defer-entry.ts';
-import { dropDisplayNames } from './scripts/vite-drop-display-names.ts';
-import { compactClassNames } from './scripts/css-class-names.ts';
+import { deferEntry } from './build/defer-entry.ts';
+import { dropDisplayNames } from './build/drop-display-names.ts';
+import { compactClassNames } from './build/css-class-names.ts';
+import { ZOD_CHUNK_MODULES, zodThroughConfig } from './build/zod-through-config.ts';
+import { REACT_ROUTER_PRODUCTION_FILES, reactRouterProduction } from './build/react-router-production.ts';
 
 /**
  * react-pdf and the browser glue that loads it (decision 013): every chunk
@@ -16,26 +18,6 @@ import { compactClassNames } from './scripts/css-class-names.ts';
  */
 const isPdfRendererModule = (id: string) =>
   /[\\/]node_modules[\\/]@react-pdf[\\/]|[\\/]pdf[\\/]browser-render\./.test(id);
-
-const ZOD_CONFIG = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
-
-/**
- * Every `zod` import of our code resolves to `src/lib/zod-config.ts`, which
- * switches jitless mode on and re-exports zod. So the switch runs before any
- * schema module, whichever lazy chunk loads first, without the entry having
- * to import zod (decision 015); else zod's `new Function` probe trips the CSP.
- */
-function zodThroughConfig(): Plugin {
-  return {
-    name: 'zod-through-config',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'zod' || !importer) return null;
-      const from = importer.split('?')[0]!;
-      return from === ZOD_CONFIG || /[\\/]node_modules[\\/]/.test(from) ? null : ZOD_CONFIG;
-    },
-  };
-}
 
 /** `manifest.webmanifest` at the root is the one source of the manifest (decision 010). */
 const manifest = JSON.parse(
@@ -53,14 +35,6 @@ const icons = pwaIcons(
 );
 
 /**
- * react-router's package exports always point at its development build (dev warnings on); the
- * production build beside it drops them. Builds take it; `vite` dev keeps the warnings.
- */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
-/**
  * The server's render of the app (decision 032): `src/entry-server.tsx` for Node, beside the
  * client build (`scripts/build.ts` runs both). The same aliases, zod switch and CSS class names,
  * so the server draws the classes the browser's stylesheets name; no worker, icons or boot script.
@@ -70,7 +44,7 @@ const SSR_ENTRY = fileURLToPath(new URL('./src/entry-server.tsx', import.meta.ur
 const clientPlugins = (): PluginOption[] => [
   zodThroughConfig(),
   react(),
-  dropDisplayNames(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/),
+  dropDisplayNames(REACT_ROUTER_PRODUCTION_FILES),
   icons,
   VitePWA({
     strategies: 'injectManifest',
@@ -109,26 +83,28 @@ const clientBuild: BuildOptions = {
   cssCodeSplit: false,
   rolldownOptions: {
     output: {
-      // Scripts and stylesheets are named by content hash alone: every chunk lists the files it imports
-      // and the entry the files of every screen, and names in those lists cost ~1 kB gzip on each page
-      // (decision 015). dist/.vite/manifest.json says which file is what. The react-pdf chunks keep their
-      // `pdf-` prefix; fonts and pictures keep their names, which the server looks up (server/html/asset-hints.ts).
+      // Scripts and stylesheets are named by content hash alone: every chunk lists the files it imports,
+      // and names in those lists cost 0.9–1.5 kB brotli on each page (build/README.md). It also keeps the
+      // `pdf-` prefix to the react-pdf chunks (a module named `pdf-*.ts` could otherwise head a chunk the
+      // precache would skip). dist/.vite/manifest.json says which file is what. Fonts and pictures keep
+      // their names, which the server looks up (server/html/asset-hints.ts).
       chunkFileNames: (chunk) =>
         chunk.moduleIds.some(isPdfRendererModule) ? 'assets/pdf-[name]-[hash].js' : 'assets/[hash].js',
       entryFileNames: 'assets/[hash].js',
       assetFileNames: (asset) =>
         asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
-      // zod and its jitless switch (see zodThroughConfig) share one lazy chunk that only the chunks
+      // zod and its jitless switch (build/zod-through-config.ts) share one lazy chunk that only the chunks
       // building schemas import: the forms, a few screens — never the entry (decision 015).
       codeSplitting: {
         groups: [
-          { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+          { name: 'zod', test: ZOD_CHUNK_MODULES },
           // The app's own start-up code (every src module the entry loads statically, from main.tsx on) in one
           // chunk. Left to itself, rolldown moved small modules the entry shares with screens (the render
           // environment and runtime config, chunk-reload, client-only, cookies) into chunks of their own once
           // an entry module that only some screens share imported them too (its already-loaded merge refuses
-          // them): four more files, import lists and gzip windows on every page, ~0.8 kB (issue 31). index.html's
-          // entry chunk is now a facade importing this one, which the boot script runs last, in a task of its own.
+          // them): four more files, import lists and compression windows on every page, 0.8–1.0 kB brotli
+          // (build/README.md). index.html's entry chunk is now a facade importing this one, which the boot
+          // script runs last, in a task of its own.
           { name: 'app', test: /^(?!.*[\\/]src[\\/]boot\.ts$).*[\\/]src[\\/]/, tags: ['$initial'] },
           // The frameworks every screen runs on, in two chunks rather than six small files (one gzip/brotli
           // window each): React, then the router and Redux. Two, because the boot script evaluates each in a
@@ -155,7 +131,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+      // Builds run react-router's production code (build/react-router-production.ts).
+      ...(command === 'build' ? [reactRouterProduction] : []),
     ],
   },
   // Builds: short CSS module class names that compress well in the chunks' class maps (decision 015).

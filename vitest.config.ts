@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'api',
           // The fuzz suite (`npm run test:fuzz`) drives the same app, so it rides along with `npm run test:api`.
-          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own embedded database; running them one at a time keeps memory and timing stable.
           fileParallelism: false,

@@ -5,11 +5,10 @@
  * its modulepreloads and stylesheets from `dist/index.html` (the boot
  * script's `data-app` and `data-app-preloads`, decision 020, count too);
  * static imports from the `import … from"./x.js"` statements of the minified
- * chunks; a screen's chunk and the files Vite preloads with it from the
- * `key:()=>…import("./x.js"),__vite__mapDeps([…])` pairs of the screen table
- * in the entry. Chunk files are named by content hash only (decision 015), so
- * what a file is — its name, its stylesheets, the screen module it holds —
- * comes from the Vite manifest (`build.manifest`, `dist/.vite/manifest.json`).
+ * chunks. Chunk files are named by content hash only (decision 015), so
+ * what a file is — its name, its stylesheets, the screen module it holds (the
+ * screen table's data, src/app/screen-modules.ts) — comes from the Vite
+ * manifest (`build.manifest`, `dist/.vite/manifest.json`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +16,8 @@ import path from 'node:path';
 export interface Graph {
   /** Entry JS file, the files it preloads, and its stylesheets (paths relative to dist). */
   entry: { js: string; css: string[]; preloads: string[] };
-  /** Screen key → its lazy chunk, and the CSS and JS Vite preloads with it. */
-  screens: Map<string, { js: string; css: string[]; preloadJs: string[] }>;
+  /** Screen key → its lazy chunk and the chunk's stylesheets. */
+  screens: Map<string, { js: string; css: string[] }>;
   /** JS file → JS files it imports statically. */
   staticImports: (file: string) => string[];
   /** Stylesheets Vite attaches to a JS chunk. */
@@ -45,11 +44,8 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 const STATIC_IMPORT =
   /\b(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** `home:()=>E(()=>import(`./H.js`),__vite__mapDeps([0,1,…]))`, the import maybe followed by `.then(e=>e.t)`. */
-const SCREEN_ENTRY =
-  /(?:["'`]([\w-]+)["'`]|([\w$]+))\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)(?:\.then\([^)]*\))?\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]/g;
-
-export function buildGraph(distDir: string, modules: Map<string, string>): Graph {
+/** `sources`: screen key → the screen module's path (src/app/screen-modules.ts, `screenSources`). */
+export function buildGraph(distDir: string, sources: ReadonlyMap<string, string>): Graph {
   const manifest = readManifest(distDir);
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 
@@ -81,35 +77,11 @@ export function buildGraph(distDir: string, modules: Map<string, string>): Graph
     return list;
   };
 
-  const entryCode = readFileSync(path.join(distDir, entryJs), 'utf8');
-  const depsList =
-    /m\.f=\[([^\]]*)\]/
-      .exec(entryCode)?.[1]
-      ?.match(/"[^"]+"|'[^']+'|`[^`]+`/g)
-      ?.map((item) => item.slice(1, -1)) ?? [];
-  const lazy = new Map<string, { file: string; deps: string[] }>();
-  for (const match of entryCode.matchAll(SCREEN_ENTRY)) {
-    const deps = match[4]!
-      .split(',')
-      .filter(Boolean)
-      .map((index) => depsList[Number(index)]!)
-      .filter(Boolean);
-    lazy.set(match[1] ?? match[2]!, { file: path.posix.join(path.posix.dirname(entryJs), match[3]!), deps });
-  }
   const screens: Graph['screens'] = new Map();
-  for (const [key, module] of modules) {
-    const fromTable = lazy.get(key);
-    // A screen missing from the table (a changed minifier shape) is found by its module in the manifest.
-    const file =
-      fromTable?.file ??
-      Object.entries(manifest).find(([id]) => new RegExp(`src/app/routes/${module}\\.tsx?$`).test(id))?.[1].file;
-    if (!file) continue;
-    const deps = fromTable?.deps ?? [];
-    screens.set(key, {
-      js: file,
-      css: deps.filter((dep) => dep.endsWith('.css')),
-      preloadJs: deps.filter((dep) => dep.endsWith('.js')),
-    });
+  for (const [key, source] of sources) {
+    const chunk = manifest[source];
+    // A screen missing from the build is left out: the report names it and fails the check.
+    if (chunk) screens.set(key, { js: chunk.file, css: chunk.css ?? [] });
   }
 
   return {

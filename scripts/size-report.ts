@@ -1,42 +1,49 @@
 /**
  * `npm run bench:size [-- --enforce]`: first-load JS and CSS per route screen
- * of the build in DIST_DIR (default `dist`), gzip and brotli.
+ * of the build in DIST_DIR (default `dist`), in brotli — what this server
+ * sends (the build's `.br` files, build/precompress.ts).
  *
  * First load of a screen = the entry chunk and everything it imports
- * statically + the screen's lazy chunk (`src/app/screens.ts`) and everything
- * that imports statically, plus the CSS of those chunks. Lazy work after
- * start-up (the service worker registration, the lead forms, idle prefetch,
- * react-pdf) is not counted.
+ * statically + the screen's lazy chunk (src/app/screen-modules.ts) and
+ * everything that imports statically, plus the CSS of those chunks. Lazy work
+ * after start-up (the service worker registration, the lead forms, idle
+ * prefetch, react-pdf) is not counted. The graph (what the output loads,
+ * chunks named by the Vite manifest) is built by `size-graph.ts`.
  *
- * The graph (what the output loads, chunks named by the Vite manifest) is
- * built by `size-graph.ts`.
- *
- * Sizes: raw, gzip (level 9, like Vite's report) and brotli (quality 11), in
- * kB of 1000 bytes. Aim: 150 kB gzip of first-load JS per screen (issue 9),
- * reported per screen; the enforced budget is each screen's ceiling in
- * `size-budgets.ts` (the aim where none is set): with `--enforce`
- * (`npm run test:e2e`) the exit code is 1 when a screen exceeds its ceiling.
- *
- * Unused code in the first load (decision 015): a chunk of the first load of
- * a screen must not hold a package that only an action needs (the PDF
- * renderer, the QR encoder, react-to-print, the form library, zod — only forms build schemas
- * in the browser); the packages come from the chunks' source maps
- * (`build.sourcemap`). Such a chunk fails `--enforce` too.
+ * The budget (decision 015): at most 150 kB (1000 bytes a kB) of first-load JS
+ * in brotli on every screen, but for the screens in `OVER_BUDGET`. With
+ * `--enforce` (`npm run test:e2e`) the exit code is 1 when a screen is over its
+ * limit, when an `OVER_BUDGET` screen is back within the budget (its line must
+ * go), when a screen cannot be found in the build, or when a first-load chunk
+ * holds a package only an action needs (the
+ * PDF renderer, the QR encoder, react-to-print, the form library, zod — only
+ * forms build schemas in the browser); the packages come from the chunks'
+ * source maps (`build.sourcemap`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { ROUTES } from '../src/lib/routes.ts';
-import { AIM_JS_GZIP, ceilingOf } from './size-budgets.ts';
-import { screenModules } from './screen-modules.ts';
+import { screenSources } from '../src/app/screen-modules.ts';
 import { buildGraph } from './size-graph.ts';
+
+/** First-load JS per screen, brotli, bytes. */
+const BUDGET_JS_BROTLI = 150_000;
+
+/**
+ * The one screen over the budget, held at a ceiling until it comes down: /lots was 0.6 kB over when the
+ * budget moved to brotli, its weight being the catalogue's filters (issue 33 gives them one table). No
+ * other screen has a ceiling: a ceiling per screen under the budget made every change raise a number.
+ */
+const OVER_BUDGET: Readonly<Record<string, number>> = { lots: 151_000 };
+const limitOf = (key: string) => OVER_BUDGET[key] ?? BUDGET_JS_BROTLI;
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ENFORCE = process.argv.includes('--enforce');
 
 /**
  * Packages only an action loads (a click on «Скачать PDF», «Распечатать», opening a form): never in a first load.
- * zod (~26 kB gzip) comes with the forms; screens read schema facts from zod-free modules (decision 015).
+ * zod (~22 kB brotli) comes with the forms; screens read schema facts from zod-free modules (decision 015).
  */
 const ACTION_ONLY_PACKAGES = [
   '@react-pdf',
@@ -72,32 +79,31 @@ function actionOnlyPackagesOf(file: string): string[] {
 
 interface Sizes {
   raw: number;
-  gzip: number;
   brotli: number;
 }
 
+/** The `.br` file the server sends; a file too small to be precompressed is compressed here the same way. */
 const sizeCache = new Map<string, Sizes>();
 function sizesOf(file: string): Sizes {
   const cached = sizeCache.get(file);
   if (cached) return cached;
   const bytes = readFileSync(path.join(DIST_DIR, file));
-  const sizes = {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }).length,
-  };
+  const precompressed = path.join(DIST_DIR, `${file}.br`);
+  const brotli = existsSync(precompressed)
+    ? readFileSync(precompressed).length
+    : brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }).length;
+  const sizes = { raw: bytes.length, brotli };
   sizeCache.set(file, sizes);
   return sizes;
 }
 
 const sum = (files: Iterable<string>): Sizes => {
-  const total = { raw: 0, gzip: 0, brotli: 0 };
+  const total = { raw: 0, brotli: 0 };
   for (const file of files) {
     const sizes = sizesOf(file);
     total.raw += sizes.raw;
-    total.gzip += sizes.gzip;
     total.brotli += sizes.brotli;
   }
   return total;
@@ -122,31 +128,18 @@ function main() {
     console.error(`[size] ${path.join(DIST_DIR, 'index.html')} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const modules = screenModules();
-  const graph = buildGraph(DIST_DIR, modules);
+  const sources = screenSources();
+  const graph = buildGraph(DIST_DIR, sources);
   console.log(`[size] ${DIST_DIR}: what dist/index.html and the chunks load, named by dist/.vite/manifest.json`);
 
   const entryJs = closure([graph.entry.js, ...graph.entry.preloads], graph.staticImports);
   const entryCss = new Set([...graph.entry.css, ...[...entryJs].flatMap(graph.cssOf)]);
-  const missingPreloads = [...entryJs].filter(
-    (file) => file !== graph.entry.js && graph.entry.preloads.length > 0 && !graph.entry.preloads.includes(file),
-  );
-  if (missingPreloads.length)
-    console.log(`[size] note: statically imported but not modulepreloaded: ${missingPreloads.join(', ')}`);
 
   const pathsOf = (key: string) => ROUTES.filter((route) => route.screen === key).map((route) => route.path);
-  const rows: Array<{
-    key: string;
-    paths: string[];
-    js: Sizes;
-    css: Sizes;
-    chunks: number;
-    over: boolean;
-    screenJs: Sizes;
-  }> = [];
+  const rows: Array<{ key: string; paths: string[]; js: Sizes; css: Sizes; chunks: number; screenJs: Sizes }> = [];
   const missing: string[] = [];
   const unused: string[] = [];
-  for (const key of modules.keys()) {
+  for (const key of sources.keys()) {
     const screen = graph.screens.get(key);
     if (!screen) {
       missing.push(key);
@@ -155,37 +148,30 @@ function main() {
     const own = closure([screen.js], graph.staticImports);
     const js = new Set([...entryJs, ...own]);
     const css = new Set([...entryCss, ...screen.css, ...[...own].flatMap(graph.cssOf)]);
-    const unexpected = screen.preloadJs.filter((file) => !js.has(file));
-    if (unexpected.length)
-      console.log(`[size] note: ${key} preloads JS outside its static graph: ${unexpected.join(', ')}`);
     for (const file of js) {
       const packages = actionOnlyPackagesOf(file).filter((name) => !ACTION_ONLY_ALLOWED[key]?.includes(name));
       if (packages.length) unused.push(`${key}: ${file} holds ${packages.join(', ')}`);
     }
-    const jsSizes = sum(js);
     rows.push({
       key,
       paths: pathsOf(key),
-      js: jsSizes,
+      js: sum(js),
       css: sum(css),
       chunks: js.size,
-      over: jsSizes.gzip > ceilingOf(key),
       screenJs: sum([...own].filter((file) => !entryJs.has(file))),
     });
   }
-  // A screen the graph cannot find would go unchecked: that fails the check like a screen over its ceiling.
+  // A screen the graph cannot find would go unchecked: that fails the check like a screen over the budget.
   if (missing.length) console.log(`[size] no chunk found for screen(s) ${missing.join(', ')}`);
 
   const entryJsSizes = sum(entryJs);
   const entryCssSizes = sum(entryCss);
   console.log(
-    `\nEntry (shared by every screen): ${entryJs.size} JS chunks ${kb(entryJsSizes.raw)} kB raw, ${kb(entryJsSizes.gzip)} kB gzip, ${kb(entryJsSizes.brotli)} kB br; ` +
-      `CSS ${kb(entryCssSizes.raw)} kB raw, ${kb(entryCssSizes.gzip)} kB gzip, ${kb(entryCssSizes.brotli)} kB br`,
+    `\nEntry (shared by every screen): ${entryJs.size} JS chunks ${kb(entryJsSizes.raw)} kB raw, ${kb(entryJsSizes.brotli)} kB br; ` +
+      `CSS ${kb(entryCssSizes.raw)} kB raw, ${kb(entryCssSizes.brotli)} kB br`,
   );
-  console.log(
-    `\nFirst-load JS and CSS per screen (kB; aim ${kb(AIM_JS_GZIP)} kB gzip JS, enforced ceiling per screen in scripts/size-budgets.ts)`,
-  );
-  rows.sort((a, b) => b.js.gzip - a.js.gzip);
+  console.log(`\nFirst-load JS and CSS per screen (kB, brotli; budget ${kb(BUDGET_JS_BROTLI)} kB of JS)`);
+  rows.sort((a, b) => b.js.brotli - a.js.brotli);
   console.table(
     Object.fromEntries(
       rows.map((row) => [
@@ -194,22 +180,23 @@ function main() {
           routes:
             row.paths.length > 2 ? `${row.paths.slice(0, 2).join(' ')} +${row.paths.length - 2}` : row.paths.join(' '),
           chunks: row.chunks,
-          'screen-only gz': kb(row.screenJs.gzip),
+          'screen-only br': kb(row.screenJs.brotli),
           'JS raw': kb(row.js.raw),
-          'JS gz': kb(row.js.gzip),
           'JS br': kb(row.js.brotli),
-          'CSS gz': kb(row.css.gzip),
           'CSS br': kb(row.css.brotli),
-          aim: row.js.gzip > AIM_JS_GZIP ? `+${kb(row.js.gzip - AIM_JS_GZIP)}` : 'met',
-          ceiling: row.over ? `OVER ${kb(ceilingOf(row.key))}` : kb(ceilingOf(row.key)),
+          limit: kb(limitOf(row.key)),
+          room:
+            row.js.brotli > limitOf(row.key)
+              ? `OVER ${kb(row.js.brotli - limitOf(row.key))}`
+              : kb(limitOf(row.key) - row.js.brotli),
         },
       ]),
     ),
   );
 
   const firstLoad = new Set<string>(entryJs);
-  for (const key of graph.screens.keys())
-    for (const file of closure([graph.screens.get(key)!.js], graph.staticImports)) firstLoad.add(file);
+  for (const screen of graph.screens.values())
+    for (const file of closure([screen.js], graph.staticImports)) firstLoad.add(file);
   const chunks = readdirSync(path.join(DIST_DIR, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ file: `assets/${name}`, ...sizesOf(`assets/${name}`) }))
@@ -222,7 +209,6 @@ function main() {
         `${graph.nameOf(chunk.file)} (${path.basename(chunk.file)})`,
         {
           raw: kb(chunk.raw),
-          gzip: kb(chunk.gzip),
           brotli: kb(chunk.brotli),
           loaded: entryJs.has(chunk.file) ? 'entry (every page)' : firstLoad.has(chunk.file) ? 'with a screen' : 'lazy',
         },
@@ -230,21 +216,19 @@ function main() {
     ),
   );
 
-  const over = rows.filter((row) => row.over);
   if (unused.length) console.log(`\nAction-only code in a first load:\n  ${[...new Set(unused)].join('\n  ')}`);
   else console.log('\nNo action-only package (PDF, QR, print, forms, zod) in any first load.');
-  const overAim = rows.filter((row) => row.js.gzip > AIM_JS_GZIP);
+  const over = rows.filter((row) => row.js.brotli > limitOf(row.key));
+  const stale = rows.filter((row) => row.key in OVER_BUDGET && row.js.brotli <= BUDGET_JS_BROTLI);
+  const held = rows.filter((row) => row.key in OVER_BUDGET && row.js.brotli > BUDGET_JS_BROTLI);
   console.log(
-    overAim.length
-      ? `\n${overAim.length} of ${rows.length} screens over the ${kb(AIM_JS_GZIP)} kB gzip aim: ${overAim.map((row) => row.key).join(', ')}`
-      : `\nEvery screen within the ${kb(AIM_JS_GZIP)} kB gzip aim.`,
+    over.length
+      ? `\n${over.length} of ${rows.length} screens over their limit: ${over.map((row) => `${row.key} ${kb(row.js.brotli)} > ${kb(limitOf(row.key))}`).join(', ')}`
+      : `\nEvery screen within the ${kb(BUDGET_JS_BROTLI)} kB brotli budget${held.length ? `, but ${held.map((row) => `${row.key} ${kb(row.js.brotli)} (ceiling ${kb(limitOf(row.key))})`).join(', ')}` : ''}.`,
   );
-  if (over.length)
-    console.log(
-      `${over.length} screen(s) over their ceiling: ${over.map((row) => `${row.key} ${kb(row.js.gzip)} > ${kb(ceilingOf(row.key))}`).join(', ')}`,
-    );
-  else console.log('Every screen within its ceiling.');
-  if (over.length || unused.length || missing.length) {
+  if (stale.length)
+    console.log(`Within the budget now, remove from OVER_BUDGET: ${stale.map((row) => row.key).join(', ')}`);
+  if (over.length || stale.length || unused.length || missing.length) {
     if (ENFORCE) process.exit(1);
     console.log('(not enforced; pass --enforce to fail)');
   }

@@ -5,7 +5,7 @@
  * hydrate what is already shown. The work is still split into short tasks
  * (below, decision 025), so no long task blocks the page's first taps.
  *
- * The build (scripts/vite-defer-entry.ts) names the app's entry chunk and its
+ * The build (build/defer-entry.ts) names the app's entry chunk and its
  * modulepreloads on this script's tag: `data-app`, `data-app-preloads`; the
  * server adds the files of the page's screen, `data-screen-preloads`
  * (decision 021), so they download beside the framework instead of after it;

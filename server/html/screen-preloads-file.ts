@@ -1,6 +1,6 @@
 /**
  * Where the build leaves the per-screen preload table and its shape
- * (decision 021): written by scripts/vite-defer-entry.ts, read at start-up by
+ * (decision 021): written by build/defer-entry.ts, read at start-up by
  * asset-hints.ts. Screen key → asset addresses (`/assets/…`), scripts first,
  * then stylesheets.
  */

@@ -7,13 +7,8 @@
  * A worker message that arrives while the bridge loads (a controlled page's
  * first lists revalidated) is kept and handed over, not lost.
  */
-import { api, CSRF_COOKIE } from '@/lib/api/api';
-import { readCookie } from '@/lib/api/cookies';
-import { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
-import type { BridgeTools, connectServiceWorkerBridge } from './service-worker-bridge';
+import type { connectServiceWorkerBridge } from './service-worker-bridge';
 import type { AppStore } from './store';
-
-const TOOLS: BridgeTools = { api, csrfToken: () => readCookie(CSRF_COOKIE) ?? null, selectSavedEntries };
 
 export type Bridge = { connectServiceWorkerBridge: typeof connectServiceWorkerBridge };
 
@@ -33,7 +28,7 @@ export function startServiceWorkerBridge(store: AppStore, load: () => Promise<Br
     .then((bridge) => {
       if (stopped) return;
       container.removeEventListener('message', keep);
-      stop = bridge.connectServiceWorkerBridge(container, store, TOOLS, early);
+      stop = bridge.connectServiceWorkerBridge(container, store, early);
     })
     .catch((error: unknown) => console.error(error));
   return () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LotCard } from '@/schemas/lots';
-import { connectServiceWorkerBridge, type BridgeTools } from './service-worker-bridge';
+import { api, CSRF_COOKIE } from '@/lib/api/api';
+import { connectServiceWorkerBridge } from './service-worker-bridge';
 import { startServiceWorkerBridge, type Bridge } from './service-worker-bridge-start';
 import type { AppStore } from './store';
 
@@ -22,26 +23,28 @@ function fakeContainer() {
 
 const updated = (url: string) => ({ type: 'CACHE_UPDATED', payload: { updatedURL: url } });
 
+/** A store with the saved lists the bridge reads (`saved` in favourites) that records what is dispatched. */
 function fakeStore(saved: Array<Pick<LotCard, 'id' | 'kind' | 'plan'>> = []) {
   const dispatched: unknown[] = [];
+  const savedLots = {
+    server: { favorites: saved.map((lot) => ({ property: lot.id, lot })), comparison: [] },
+    loaded: { favorites: true, comparison: true },
+    outbox: [],
+    inFlight: null,
+    waiting: false,
+    conflicts: [],
+  };
   const store = {
     dispatch: (action: unknown) => dispatched.push(action),
-    getState: () => ({ api: { queries: {} } }),
+    getState: () => ({ api: { queries: {} }, savedLots }),
     subscribe: () => () => undefined,
   };
-  const tools: BridgeTools = {
-    api: {
-      util: { invalidateTags: (tags: string[]) => ({ type: 'invalidate', tags }) },
-    } as unknown as BridgeTools['api'],
-    csrfToken: () => 'token-1',
-    selectSavedEntries: ((_state: unknown, list: string) =>
-      list === 'favorites' ? saved.map((lot) => ({ lot })) : []) as unknown as BridgeTools['selectSavedEntries'],
-  };
-  return { store: store as unknown as AppStore, dispatched, tools };
+  return { store: store as unknown as AppStore, dispatched };
 }
 
 afterEach(() => {
   vi.useRealTimers();
+  document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
@@ -49,17 +52,18 @@ describe('the service worker bridge', () => {
   it('refetches the lists a worker broadcast names, once per burst, including broadcasts that came before it', async () => {
     vi.useFakeTimers();
     const { container, posted, activate, send } = fakeContainer();
-    const { store, dispatched, tools } = fakeStore([{ id: 7, kind: 'flat', plan: '/media/plans/7.svg' }]);
+    const { store, dispatched } = fakeStore([{ id: 7, kind: 'flat', plan: '/media/plans/7.svg' }]);
+    document.cookie = `${CSRF_COOKIE}=token-1`;
     // Messages to the worker go through navigator.serviceWorker (src/lib/sw-client.ts).
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
     activate();
     const early = [new MessageEvent('message', { data: updated('/api/apartments/?page=1') })];
-    const stop = connectServiceWorkerBridge(container, store, tools, early);
+    const stop = connectServiceWorkerBridge(container, store, early);
     send(updated('/api/projects/'));
     send({ type: 'SOMETHING_ELSE' });
     expect(dispatched).toEqual([]);
     await vi.advanceTimersByTimeAsync(300);
-    expect(dispatched).toEqual([{ type: 'invalidate', tags: ['Lots', 'Projects'] }]);
+    expect(dispatched).toEqual([api.util.invalidateTags(['Lots', 'Projects'])]);
     // Saved lots are handed over for offline use, and queued leads are asked for with the CSRF token.
     expect(posted).toEqual([
       { type: 'CACHE_LOTS', urls: ['/api/apartments/7/', '/media/plans/7.svg'] },
@@ -85,7 +89,7 @@ describe('starting the bridge', () => {
 
     activate();
     await vi.waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
-    const early = (connect.mock.calls[0] as unknown as [unknown, unknown, unknown, MessageEvent[]])[3];
+    const early = (connect.mock.calls[0] as unknown as [unknown, unknown, MessageEvent[]])[2];
     expect(early.map((event) => event.data)).toEqual([updated('/api/apartments/')]);
     // From now on the bridge listens itself: nothing more is kept for it.
     send(updated('/api/projects/'));

@@ -10,26 +10,16 @@
  * - on start and whenever the connection comes back, the worker is asked to
  *   send queued leads (`REPLAY_LEADS`) with the current CSRF token.
  * Registration itself is the PWA feature's (workbox-window, production only).
- *
- * The store-side pieces (the API slice, the CSRF token, the saved lists) come
- * from the starter rather than imports: a lazy chunk that imports modules of the
- * entry chunk makes Rolldown split some of them out of it (rolldown#10731).
  */
-import type { api } from '@/lib/api/api';
+import { api, CSRF_COOKIE } from '@/lib/api/api';
+import { readCookie } from '@/lib/api/cookies';
 import { lotOfflineUrls, postToWorker } from '@/lib/sw-client';
 import { readPageState } from '@/lib/render/page-state';
 import type { CacheUpdatedMessage, LeadDeliveredMessage } from '@/lib/sw-protocol';
 import { catalogOfKind } from '@/entities/lot/lot-catalog';
-import type { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
+import { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
 import type { AppStore, RootState } from './store';
 import { mergeRefresh } from './sw-refresh-plan';
-
-/** What the bridge needs from the store side; service-worker-bridge-start.ts passes the real ones. */
-export interface BridgeTools {
-  api: typeof api;
-  csrfToken: () => string | null;
-  selectSavedEntries: typeof selectSavedEntries;
-}
 
 /** Broadcasts of one revalidation burst arrive within milliseconds of each other. */
 const REFRESH_DEBOUNCE_MS = 250;
@@ -46,7 +36,7 @@ interface QueryEntry {
 type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown;
 
 /** Refetches queries with subscribers that carry no tag; infinite (paged) lists are all tagged. */
-function refetchActiveUntagged({ api }: BridgeTools, store: AppStore) {
+function refetchActiveUntagged(store: AppStore) {
   const state = store.getState().api as unknown as {
     queries: Record<string, QueryEntry | undefined>;
     subscriptions?: Record<string, object | undefined>;
@@ -61,7 +51,7 @@ function refetchActiveUntagged({ api }: BridgeTools, store: AppStore) {
   }
 }
 
-function savedLotUrls({ selectSavedEntries }: BridgeTools, state: RootState, posted: Set<number>): string[] {
+function savedLotUrls(state: RootState, posted: Set<number>): string[] {
   const urls: string[] = [];
   for (const list of ['favorites', 'comparison'] as const) {
     for (const { lot } of selectSavedEntries(state, list)) {
@@ -77,7 +67,6 @@ function savedLotUrls({ selectSavedEntries }: BridgeTools, state: RootState, pos
 export function connectServiceWorkerBridge(
   container: ServiceWorkerContainer,
   store: AppStore,
-  tools: BridgeTools,
   early: readonly MessageEvent[] = [],
 ): () => void {
   let pending: string[] = [];
@@ -85,8 +74,8 @@ export function connectServiceWorkerBridge(
   const flush = () => {
     const { tags, untagged } = mergeRefresh(pending);
     pending = [];
-    if (tags.length > 0) store.dispatch(tools.api.util.invalidateTags(tags));
-    if (untagged) refetchActiveUntagged(tools, store);
+    if (tags.length > 0) store.dispatch(api.util.invalidateTags(tags));
+    if (untagged) refetchActiveUntagged(store);
   };
   const onMessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
@@ -101,7 +90,7 @@ export function connectServiceWorkerBridge(
 
   const posted = new Set<number>();
   const keepSaved = () => {
-    const urls = savedLotUrls(tools, store.getState(), posted);
+    const urls = savedLotUrls(store.getState(), posted);
     if (urls.length > 0) postToWorker({ type: 'CACHE_LOTS', urls });
   };
   keepSaved();
@@ -111,7 +100,7 @@ export function connectServiceWorkerBridge(
   if (reads?.length) postToWorker({ type: 'KEEP_READS', urls: reads });
 
   const replay = () => {
-    if (navigator.onLine !== false) postToWorker({ type: 'REPLAY_LEADS', csrfToken: tools.csrfToken() });
+    if (navigator.onLine !== false) postToWorker({ type: 'REPLAY_LEADS', csrfToken: readCookie(CSRF_COOKIE) ?? null });
   };
   replay();
   window.addEventListener('online', replay);

@@ -1,8 +1,7 @@
 /**
  * The size check's load graph (scripts/size-graph.ts) on a small built app:
- * hash-named chunks, the boot script naming the entry, the screen table in
- * the entry (with and without `.then(…)` after the import), the manifest for
- * names and stylesheets.
+ * hash-named chunks, the boot script naming the entry, the manifest for the
+ * screens' chunks, names and stylesheets.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,11 +25,7 @@ beforeAll(() => {
   );
   file('assets/B1.js', 'console.log(1)');
   file('assets/R1.js', 'export const r=1');
-  file(
-    'assets/A1.js',
-    'import{r}from"./R1.js";const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/H1.js","assets/C1.js","assets/H1.css","assets/L1.js"])))=>i.map(i=>d[i]);' +
-      'const S={home:()=>E(()=>import(`./H1.js`),__vite__mapDeps([0,1,2])),lots:()=>E(()=>import(`./L1.js`).then(e=>e.t),__vite__mapDeps([3,1]))};',
-  );
+  file('assets/A1.js', 'import{r}from"./R1.js";const S={home:()=>import("./H1.js"),lots:()=>import("./L1.js")}');
   file('assets/H1.js', 'import{c}from"./C1.js";import("./Z1.js");export default c');
   file('assets/C1.js', 'export const c=1');
   file('assets/L1.js', 'import*as x from"./C1.js";export{x as t}');
@@ -47,13 +42,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the size check’s load graph', () => {
-  it('reads the entry, its preloads and stylesheets from the page, and the screens from the entry’s table', () => {
+  it('reads the entry, its preloads and stylesheets from the page, and the screens’ chunks from the manifest', () => {
     const graph = buildGraph(
       dist,
       new Map([
-        ['home', 'home-screen'],
-        ['lots', 'lots-screen'],
-        ['media', 'media-screen'],
+        ['home', 'src/app/routes/home-screen.tsx'],
+        ['lots', 'src/app/routes/lots-screen.tsx'],
+        ['media', 'src/app/routes/media-screen.tsx'],
       ]),
     );
     expect(graph.entry).toEqual({
@@ -61,22 +56,14 @@ describe('the size check’s load graph', () => {
       css: ['assets/E1.css'],
       preloads: ['assets/R1.js', 'assets/B1.js'],
     });
-    expect(graph.screens.get('home')).toEqual({
-      js: 'assets/H1.js',
-      css: ['assets/H1.css'],
-      preloadJs: ['assets/H1.js', 'assets/C1.js'],
-    });
-    expect(graph.screens.get('lots')).toEqual({
-      js: 'assets/L1.js',
-      css: [],
-      preloadJs: ['assets/L1.js', 'assets/C1.js'],
-    });
-    // Not in the table and not in the manifest: the report names it and fails the check.
+    expect(graph.screens.get('home')).toEqual({ js: 'assets/H1.js', css: ['assets/H1.css'] });
+    expect(graph.screens.get('lots')).toEqual({ js: 'assets/L1.js', css: [] });
+    // Not in the manifest: the report names it and fails the check.
     expect(graph.screens.has('media')).toBe(false);
   });
 
   it('follows static imports only, and names files and their stylesheets from the manifest', () => {
-    const graph = buildGraph(dist, new Map([['home', 'home-screen']]));
+    const graph = buildGraph(dist, new Map([['home', 'src/app/routes/home-screen.tsx']]));
     expect(graph.staticImports('assets/H1.js')).toEqual(['assets/C1.js']);
     expect(graph.staticImports('assets/L1.js')).toEqual(['assets/C1.js']);
     expect(graph.cssOf('assets/C1.js')).toEqual(['assets/C1.css']);

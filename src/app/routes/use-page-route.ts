@@ -1,4 +1,4 @@
-/** The deepest route's table entry and the page heading: the SEO record's h1, else the table's title (as frame-screen does). */
+/** The deepest route's table entry and the page heading: the SEO record's h1, else the table's title. */
 import { useLocation, useMatches } from 'react-router';
 import type { RouteDef } from '@/lib/routes';
 import { useGetSeoPageQuery } from '@/entities/site/site-api';

@@ -14,30 +14,12 @@
  *
  * Loaded by the outbox middleware (saved-lots-sync.ts) the first time there is
  * something to send, so a visitor who never saves a lot never downloads it.
- * It takes the store-side pieces it works with (the API, the slice's actions)
- * from the middleware instead of importing them: a lazy chunk that imports
- * modules of the entry chunk makes Rolldown split those modules out of it
- * into chunks of their own (rolldown#10731, #9963), which costs every page.
  */
 import type { SavedLot } from '@/schemas/favorites';
-import type { LIST_TAG, savedLotsApi } from './saved-lots-api';
-import type { OutboxOp, conflictMessage } from './saved-lots-model';
-import type { deliveryStarted, opDeferred, opDelivered, opRejected, selectOutbox } from './saved-lots-slice';
-import type { connectionRestored, isOnline, Dispatch } from './saved-lots-connection';
-
-/** What the delivery loop needs from the store side; saved-lots-sync.ts passes the real ones. */
-export interface DeliveryTools {
-  savedLotsApi: typeof savedLotsApi;
-  LIST_TAG: typeof LIST_TAG;
-  conflictMessage: typeof conflictMessage;
-  selectOutbox: typeof selectOutbox;
-  deliveryStarted: typeof deliveryStarted;
-  opDeferred: typeof opDeferred;
-  opDelivered: typeof opDelivered;
-  opRejected: typeof opRejected;
-  connectionRestored: typeof connectionRestored;
-  isOnline: typeof isOnline;
-}
+import { LIST_TAG, savedLotsApi } from './saved-lots-api';
+import { conflictMessage, type OutboxOp } from './saved-lots-model';
+import { deliveryStarted, opDeferred, opDelivered, opRejected, selectOutbox } from './saved-lots-slice';
+import { connectionRestored, isOnline, type Dispatch } from './saved-lots-connection';
 
 type Outcome =
   | { kind: 'done'; item?: SavedLot }
@@ -50,11 +32,7 @@ function errorMessage(error: unknown): string {
 }
 
 /** Sorts a failed request: wait and retry, or refuse for good. */
-export function classifyFailure(
-  op: OutboxOp,
-  error: { status: unknown },
-  { conflictMessage }: Pick<DeliveryTools, 'conflictMessage'>,
-): Outcome {
+export function classifyFailure(op: OutboxOp, error: { status: unknown }): Outcome {
   const { status } = error;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'retry', offline: true };
   // 403 is the CSRF check: the cookie comes with the next GET (the list refetch below), then it passes.
@@ -66,8 +44,8 @@ export function classifyFailure(
   return { kind: 'rejected', message: reason ? `Список не очищен: ${reason}` : null };
 }
 
-async function deliver(tools: DeliveryTools, dispatch: Dispatch, op: OutboxOp): Promise<Outcome> {
-  const { addSavedLot, removeSavedLot, clearSavedLots } = tools.savedLotsApi.endpoints;
+async function deliver(dispatch: Dispatch, op: OutboxOp): Promise<Outcome> {
+  const { addSavedLot, removeSavedLot, clearSavedLots } = savedLotsApi.endpoints;
   const request =
     op.action === 'add'
       ? addSavedLot.initiate({ list: op.list, property: op.property }, { track: false })
@@ -75,12 +53,12 @@ async function deliver(tools: DeliveryTools, dispatch: Dispatch, op: OutboxOp): 
         ? removeSavedLot.initiate({ list: op.list, property: op.property }, { track: false })
         : clearSavedLots.initiate({ list: op.list, type: op.type }, { track: false });
   const result = (await dispatch(request)) as { data?: unknown; error?: { status: unknown } };
-  if (result.error) return classifyFailure(op, result.error, tools);
+  if (result.error) return classifyFailure(op, result.error);
   return op.action === 'add' ? { kind: 'done', item: result.data as SavedLot } : { kind: 'done' };
 }
 
 /** After delivery: spec §4 refetch rules. */
-function afterDelivery({ savedLotsApi, LIST_TAG }: DeliveryTools, dispatch: Dispatch, op: OutboxOp) {
+function afterDelivery(dispatch: Dispatch, op: OutboxOp) {
   if (op.action === 'remove' && op.list === 'favorites') {
     dispatch(
       savedLotsApi.util.updateQueryData('getFavorites', undefined, (draft) => {
@@ -97,18 +75,7 @@ const BACKOFF_MAX_MS = 60_000;
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, 1000 * 2 ** Math.min(attempts, 6));
 
 /** One drain loop per store: a trigger during a drain runs the loop once more instead of a second loop. */
-export function createDrain(tools: DeliveryTools) {
-  const {
-    savedLotsApi,
-    LIST_TAG,
-    selectOutbox,
-    deliveryStarted,
-    opDeferred,
-    opDelivered,
-    opRejected,
-    connectionRestored,
-    isOnline,
-  } = tools;
+export function createDrain() {
   let draining = false;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,7 +97,7 @@ export function createDrain(tools: DeliveryTools) {
             return;
           }
           dispatch(deliveryStarted(op.id));
-          const outcome = await deliver(tools, dispatch, op);
+          const outcome = await deliver(dispatch, op);
           if (outcome.kind === 'retry') {
             dispatch(opDeferred({ id: op.id, offline: outcome.offline, count: true }));
             // Touch a list: it refreshes the CSRF cookie and shows whether the server answers again.
@@ -144,7 +111,7 @@ export function createDrain(tools: DeliveryTools) {
             dispatch(savedLotsApi.util.invalidateTags([LIST_TAG[op.list]]));
           } else {
             dispatch(opDelivered({ id: op.id, item: outcome.item }));
-            afterDelivery(tools, dispatch, op);
+            afterDelivery(dispatch, op);
           }
         }
       } while (again);

@@ -11,7 +11,7 @@ import {
   selectSavedEntries,
 } from './saved-lots-slice';
 import { backoffMs, createDrain } from './saved-lots-delivery';
-import { DELIVERY_TOOLS, connectionRestored, createSavedLotsSync } from './saved-lots-sync';
+import { connectionRestored, createSavedLotsSync } from './saved-lots-sync';
 
 const card = (id: number): LotCard => ({
   id,
@@ -190,7 +190,7 @@ describe('outbox delivery (spec §4)', () => {
     const store = createStore(async () => {
       loads += 1;
       if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return createDrain(DELIVERY_TOOLS);
+      return createDrain();
     });
     store.dispatch(savedLotAdded('favorites', card(4)));
     await vi.waitFor(() => expect(store.getState().savedLots.waiting).toBe(true));
@@ -207,7 +207,7 @@ describe('outbox delivery (spec §4)', () => {
 
   it('loads the delivery code only when there is something to send', async () => {
     fakeServer();
-    const load = vi.fn(async () => createDrain(DELIVERY_TOOLS));
+    const load = vi.fn(async () => createDrain());
     const store = createStore(load);
     store.dispatch(connectionRestored());
     await Promise.resolve();

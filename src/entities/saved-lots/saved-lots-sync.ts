@@ -9,15 +9,9 @@
 import { isAnyOf, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { connectionRestored, isOnline, type Dispatch } from './saved-lots-connection';
-import type { DeliveryTools } from './saved-lots-delivery';
-import { LIST_TAG, savedLotsApi } from './saved-lots-api';
-import { conflictMessage } from './saved-lots-model';
 import {
   SAVED_LOTS_PERSIST_KEY,
-  deliveryStarted,
   opDeferred,
-  opDelivered,
-  opRejected,
   savedListCleared,
   savedLotAdded,
   savedLotRemoved,
@@ -29,20 +23,7 @@ export { connectionRestored };
 
 type Drain = (getState: () => unknown, dispatch: Dispatch) => Promise<void>;
 
-export const DELIVERY_TOOLS: DeliveryTools = {
-  savedLotsApi,
-  LIST_TAG,
-  conflictMessage,
-  selectOutbox,
-  deliveryStarted,
-  opDeferred,
-  opDelivered,
-  opRejected,
-  connectionRestored,
-  isOnline,
-};
-
-const loadDrain = () => import('./saved-lots-delivery').then((module) => module.createDrain(DELIVERY_TOOLS));
+const loadDrain = () => import('./saved-lots-delivery').then((module) => module.createDrain());
 
 export function createSavedLotsSync(load: () => Promise<Drain> = loadDrain) {
   let drain: Promise<Drain> | undefined;

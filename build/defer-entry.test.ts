@@ -1,7 +1,7 @@
-/** The build's head rewrite of decision 020 (scripts/vite-defer-entry.ts). */
+/** The build's head rewrite of decision 020 and the screen preload table of decision 021 (build/defer-entry.ts). */
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
-import { deferEntry } from '../../scripts/vite-defer-entry.ts';
+import { deferEntry } from './defer-entry.ts';
 
 const VITE_HTML = `<!doctype html>
 <html lang="ru">
@@ -76,9 +76,9 @@ describe('the per-screen preload table (decision 021)', () => {
     'assets/index-8.css': { type: 'asset', fileName: 'assets/index-8.css' },
   };
 
-  function emitted(bundle: Record<string, unknown>, modules: Map<string, string>) {
+  function emitted(bundle: Record<string, unknown>, sources: Map<string, string>) {
     const files: Array<{ fileName: string; source: string }> = [];
-    const plugin = deferEntry('src/boot.ts', () => modules);
+    const plugin = deferEntry('src/boot.ts', () => sources);
     const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
     hook.call({ emitFile: (file: { fileName: string; source: string }) => files.push(file) }, {}, bundle);
     return files;
@@ -88,8 +88,8 @@ describe('the per-screen preload table (decision 021)', () => {
     const [file] = emitted(
       BUILT,
       new Map([
-        ['home', 'home-screen'],
-        ['gone', 'gone-screen'],
+        ['home', 'src/app/routes/home-screen.tsx'],
+        ['gone', 'src/app/routes/gone-screen.tsx'],
       ]),
     );
     expect(file?.fileName).toBe('.vite/screen-preloads.json');

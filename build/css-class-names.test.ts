@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactClassNames } from '../../scripts/css-class-names.ts';
+import { compactClassNames } from './css-class-names.ts';
 
 const ROOT = '/repo';
 

@@ -25,7 +25,7 @@ export function compactClassNames(root: string, prefixLength = 5): (local: strin
       prefix = (digest % 36n ** BigInt(prefixLength)).toString(36).padStart(prefixLength, '0');
       const owner = owners.get(prefix);
       if (owner && owner !== file)
-        throw new Error(`CSS module class prefix clash: ${file} and ${owner} (scripts/css-class-names.ts)`);
+        throw new Error(`CSS module class prefix clash: ${file} and ${owner} (build/css-class-names.ts)`);
       owners.set(prefix, file);
       prefixes.set(file, prefix);
       names.set(file, new Map());

@@ -1,16 +1,14 @@
-/** The build's tree-shaking aid for react-router (scripts/vite-drop-display-names.ts). */
+/** The build's tree-shaking aid for react-router (build/drop-display-names.ts). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropDisplayNames } from '../../scripts/vite-drop-display-names.ts';
-
-const REACT_ROUTER = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-const REACT_ROUTER_DIR = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/;
+import { dropDisplayNames } from './drop-display-names.ts';
+import {
+  REACT_ROUTER_PRODUCTION as REACT_ROUTER,
+  REACT_ROUTER_PRODUCTION_FILES as REACT_ROUTER_DIR,
+} from './react-router-production.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'drop-display-names-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

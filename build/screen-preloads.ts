@@ -1,6 +1,6 @@
 /**
- * Per-screen preloads (decision 021): for every lazy screen of
- * `src/app/screens.ts`, the files its first draw needs beyond the entry —
+ * Per-screen preloads (decision 021): for every lazy screen of the screen
+ * table (src/app/screen-modules.ts), the files its first draw needs beyond the entry —
  * the screen's chunk, the chunks it imports statically and their
  * stylesheets. The build writes the table (server/html/screen-preloads-file.ts); the
  * server names a page's list on the boot script, and the boot script
@@ -20,12 +20,12 @@ export interface BundleChunk {
 }
 
 /**
- * `modules` maps a screen key to its module's base name (scripts/screen-modules.ts);
- * `appEntry` is the file name of the app's entry chunk.
+ * `sources` maps a screen key to its module's path from the repository root
+ * (`screenSources`); `appEntry` is the file name of the app's entry chunk.
  */
 export function screenPreloadTable(
   bundle: Record<string, BundleChunk>,
-  modules: ReadonlyMap<string, string>,
+  sources: ReadonlyMap<string, string>,
   appEntry: string,
 ): ScreenPreloads {
   const chunks = new Map(
@@ -41,10 +41,9 @@ export function screenPreloadTable(
   };
   const loadedByEntry = closure(appEntry);
   const table: ScreenPreloads = {};
-  for (const [key, module] of modules) {
-    const pattern = new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${module.replace(/[.]/g, '\\.')}\\.tsx?$`);
+  for (const [key, source] of sources) {
     const screen = [...chunks.values()].find(
-      (chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''),
+      (chunk) => chunk.isDynamicEntry && (chunk.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/${source}`),
     );
     if (!screen) continue;
     const scripts = [...closure(screen.fileName)].filter((file) => !loadedByEntry.has(file));
