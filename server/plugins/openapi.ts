@@ -54,10 +54,10 @@ function describeRoute(input: Transform) {
 
 /** The registry writes each schema twice (as read and as answered); a copy no operation refers to is dropped. */
 function withoutUnusedSchemas<T extends object>(document: T): T {
-  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
-  const schemas = components?.schemas;
+  const { components: parts } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = parts?.schemas;
   if (!schemas) return document;
-  const text = JSON.stringify({ ...document, components: { ...components, schemas: {} } });
+  const text = JSON.stringify({ ...document, components: { ...parts, schemas: {} } });
   for (const name of Object.keys(schemas)) {
     if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
   }
