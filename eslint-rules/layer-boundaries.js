@@ -1,6 +1,8 @@
 /**
  * Import boundaries of docs/architecture.md, checked on every import:
  * shared (src/lib, src/ui, src/schemas) ← entities ← features ← app;
+ * within shared, src/schemas imports only zod and other schemas (the contracts
+ * the server, forms and tests share stay free of helpers and libraries);
  * a feature never imports another feature; src never imports server;
  * sw/ and pdf/ import only pure shared modules; server never imports React screens.
  * pdf/ is data in, document out, so entities, features and the app may use it
@@ -34,6 +36,8 @@ export function violation(from, to) {
   if (!to || to.layer === 'other') return null;
   switch (from.layer) {
     case 'shared':
+      if (from.slice === 'schemas' && !(to.layer === 'shared' && to.slice === 'schemas'))
+        return 'src/schemas imports only zod and other schemas';
       return to.layer === 'shared' ? null : 'shared code (src/lib, src/ui, src/schemas) imports only shared code';
     case 'entities':
       return ['shared', 'entities', 'pdf'].includes(to.layer)
@@ -64,6 +68,20 @@ export function violation(from, to) {
   }
 }
 
+/**
+ * A package a file may not import, as an error message, or null. Only src/schemas
+ * is held to a list: zod, and vitest in its tests.
+ */
+export function packageViolation(from, specifier, isTest = false) {
+  if (from.layer !== 'shared' || from.slice !== 'schemas') return null;
+  if (specifier === 'zod' || specifier.startsWith('zod/')) return null;
+  if (isTest && specifier === 'vitest') return null;
+  return 'src/schemas imports only zod and other schemas';
+}
+
+/** A package name or a Node built-in, not a file of the repository. */
+const isBareSpecifier = (specifier) => !specifier.startsWith('.') && !specifier.startsWith('@/');
+
 function resolveTarget(fileName, specifier) {
   if (specifier.startsWith('@/')) return path.join('src', specifier.slice(2));
   if (specifier.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(fileName), specifier));
@@ -75,12 +93,14 @@ export default {
   create(context) {
     const fileName = context.filename;
     const from = classify(path.relative(ROOT, fileName));
+    const isTest = /\.test\.[jt]sx?$/.test(fileName);
     function check(node) {
       const specifier = node.source && node.source.value;
       if (typeof specifier !== 'string') return;
       const target = resolveTarget(fileName, specifier);
-      if (!target) return;
-      const message = violation(from, classify(target));
+      const message = isBareSpecifier(specifier)
+        ? packageViolation(from, specifier, isTest)
+        : target && violation(from, classify(target));
       if (message) context.report({ node: node.source, message: `${message} (import "${specifier}")` });
     }
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, violation } from './layer-boundaries.js';
+import { classify, packageViolation, violation } from './layer-boundaries.js';
 
 const v = (from, to) => violation(classify(from), classify(to));
 
@@ -17,6 +17,21 @@ describe('layer boundaries', () => {
   it('forbids shared code importing upwards', () => {
     expect(v('src/lib/api/api.ts', 'src/features/header/header')).not.toBeNull();
     expect(v('src/ui/button/button.tsx', 'src/app/store')).not.toBeNull();
+  });
+
+  it('keeps src/schemas on zod and other schemas, while src/lib may use schemas', () => {
+    expect(v('src/schemas/articles.ts', 'src/schemas/article-kinds')).toBeNull();
+    expect(v('src/schemas/articles.ts', 'src/lib/article-categories')).toMatch(/only zod and other schemas/);
+    expect(v('src/schemas/articles.ts', 'src/ui/button/button')).toMatch(/only zod and other schemas/);
+    expect(v('src/lib/article-categories.ts', 'src/schemas/article-kinds')).toBeNull();
+    const schemas = classify('src/schemas/articles.ts');
+    expect(packageViolation(schemas, 'zod')).toBeNull();
+    expect(packageViolation(schemas, 'zod/v4/core')).toBeNull();
+    expect(packageViolation(schemas, 'date-fns')).toMatch(/only zod/);
+    expect(packageViolation(schemas, 'node:path')).toMatch(/only zod/);
+    expect(packageViolation(schemas, 'vitest')).toMatch(/only zod/);
+    expect(packageViolation(schemas, 'vitest', true)).toBeNull();
+    expect(packageViolation(classify('src/lib/format/dates.ts'), 'date-fns')).toBeNull();
   });
 
   it('forbids src importing server', () => {

@@ -1,11 +1,10 @@
 /**
- * Article kinds of the list screen (spec §2: /news, /press, /promo) and the
- * Russian names of their category slugs. Plain data without zod, so the
- * screens can read it without pulling the schema library into their chunk;
- * the server labels its facets from the same table.
+ * Russian titles of the article kinds (schemas/article-kinds.ts) and names of
+ * their category slugs. Plain data without zod, so the screens can read it
+ * without pulling the schema library into their chunk; the server labels its
+ * facets from the same table.
  */
-export const ARTICLE_KINDS = ['news', 'press', 'promo'] as const;
-export type ArticleKindValue = (typeof ARTICLE_KINDS)[number];
+import type { ArticleKindValue } from '../schemas/article-kinds.ts';
 
 export const ARTICLE_KIND_TITLES: Record<ArticleKindValue, string> = {
   news: 'Новости',

@@ -5,7 +5,7 @@
  * `{id}/` and the by-slug lookup the article screen uses.
  */
 import { z } from 'zod';
-import { ARTICLE_KINDS } from '../lib/article-categories.ts';
+import { ARTICLE_KINDS } from './article-kinds.ts';
 import { MAX_INT } from './query-params.ts';
 import { wholeNumber } from './whole-numbers.ts';
 

@@ -6,7 +6,7 @@
  * Dates and times are judged in Moscow time: the sales office is there,
  * whatever the visitor's or the server's clock zone.
  */
-import { MOSCOW_TIME_ZONE } from '../lib/moscow-time-zone.ts';
+import { MOSCOW_TIME_ZONE } from './moscow-time-zone.ts';
 
 /** Spec §5 date and time messages, word for word (merged into FIELD_MESSAGES). */
 export const DATE_MESSAGES = {

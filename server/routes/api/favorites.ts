@@ -122,7 +122,8 @@ export function visitorListRoutes<K extends string>(options: VisitorListOptions<
           tags,
           summary: `${title}: добавить лот (повторно — 200, без дублей)`,
           body: addPropertyBodySchema,
-          response: { 200: itemSchema, 201: itemSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          // 429: too many new visitor identities from one address (plugins/visitor.ts).
+          response: { 200: itemSchema, 201: itemSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {

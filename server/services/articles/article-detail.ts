@@ -5,7 +5,7 @@
  * related project and other articles of the kind, the same project first.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ArticleKindValue } from '../../../src/lib/article-categories.ts';
+import type { ArticleKindValue } from '../../../src/schemas/article-kinds.ts';
 import type { ArticleDetail } from '../../../src/schemas/articles.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, projects } from '../../db/schema/index.ts';

@@ -4,7 +4,8 @@
  * and project under the other filter, specs give the date ranges.
  */
 import { and, count, desc, eq, inArray, max, min, type SQL } from 'drizzle-orm';
-import { articlePath, categoryLabel, type ArticleKindValue } from '../../../src/lib/article-categories.ts';
+import { articlePath, categoryLabel } from '../../../src/lib/article-categories.ts';
+import type { ArticleKindValue } from '../../../src/schemas/article-kinds.ts';
 import type {
   ArticleFacets,
   ArticleFilters,

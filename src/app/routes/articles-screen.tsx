@@ -3,7 +3,7 @@
  * route table; the «Пресса о нас» tab is offered only where the route guard
  * lets /press open (test stages or the development flag).
  */
-import { ARTICLE_KINDS, type ArticleKindValue } from '@/lib/article-categories';
+import { ARTICLE_KINDS, type ArticleKindValue } from '@/schemas/article-kinds';
 import { useRuntimeConfig } from '@/lib/render/render-env';
 import { guardRedirect } from '@/lib/stage';
 import { ArticlesPage } from '@/features/articles/articles-page';

@@ -6,7 +6,7 @@
  * the hour never disagree for a visitor in another zone.
  */
 import { formatDate, NBSP } from '@/lib/format';
-import { MOSCOW_TIME_ZONE } from '@/lib/moscow-time-zone';
+import { MOSCOW_TIME_ZONE } from '@/schemas/moscow-time-zone';
 
 const TIME = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: MOSCOW_TIME_ZONE });
 

@@ -5,7 +5,8 @@
  * and more articles of the kind. SEO meta and JSON-LD come from the server.
  */
 import { Link } from '@/ui/link/link';
-import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-categories';
+import { ARTICLE_KIND_TITLES } from '@/lib/article-categories';
+import type { ArticleKindValue } from '@/schemas/article-kinds';
 import { formatDate } from '@/lib/format';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { useOnline } from '@/lib/use-online';

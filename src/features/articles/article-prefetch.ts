@@ -4,7 +4,7 @@
  * about, as its project block asks them (`relatedLotsArgs`).
  */
 import { settle, type HeldQuery, type Prefetch } from '@/lib/api/prefetch';
-import type { ArticleKindValue } from '@/lib/article-categories';
+import type { ArticleKindValue } from '@/schemas/article-kinds';
 import type { RouteDef } from '@/lib/routes';
 import { lotsApi } from '@/entities/lot/lots-api';
 import { articlesApi } from './articles-api';

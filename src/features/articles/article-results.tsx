@@ -5,7 +5,7 @@
  * empty, or the cards with the pager.
  */
 import { formatCount } from '@/lib/format';
-import type { ArticleKindValue } from '@/lib/article-categories';
+import type { ArticleKindValue } from '@/schemas/article-kinds';
 import { Button } from '@/ui/button/button';
 import { ARTICLES_PER_PAGE, useGetArticlesQuery } from './articles-api';
 import { ArticleCard } from './article-card';

@@ -4,7 +4,7 @@
  * module, so zod stays out of the screens' chunks.
  */
 import { api } from '@/lib/api/api';
-import type { ArticleKindValue } from '@/lib/article-categories';
+import type { ArticleKindValue } from '@/schemas/article-kinds';
 import type { ArticleDetail, ArticleFacets, ArticleList } from '@/schemas/articles';
 
 /** `ARTICLES_PAGE_SIZE` of src/schemas/articles.ts, restated for the same reason. */

@@ -6,7 +6,8 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/ui/link/link';
-import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-categories';
+import { ARTICLE_KIND_TITLES } from '@/lib/article-categories';
+import type { ArticleKindValue } from '@/schemas/article-kinds';
 import { Container } from '@/ui/container/container';
 import { useGetArticleFacetsQuery } from './articles-api';
 import { ArticleFilters } from './article-filters';

@@ -5,7 +5,7 @@
  * link fetches only its first and last page ahead; the list asks the rest.
  */
 import { settle, type Prefetch } from '@/lib/api/prefetch';
-import { ARTICLE_KINDS, type ArticleKindValue } from '@/lib/article-categories';
+import { ARTICLE_KINDS, type ArticleKindValue } from '@/schemas/article-kinds';
 import { articlesApi } from './articles-api';
 import { parseListQuery, shownPages } from './list-query';
 

@@ -8,7 +8,7 @@
  * server or the visitor: the server's page and the hydrating browser then
  * draw the same day (decision 032). A bare `2026-11-21` is that day as is.
  */
-import { MOSCOW_TIME_ZONE } from '@/lib/moscow-time-zone';
+import { MOSCOW_TIME_ZONE } from '@/schemas/moscow-time-zone';
 import { NBSP } from './number';
 
 /** Nominative: «ноябрь» (a month on its own, a heading of a photo report). */

@@ -41,6 +41,7 @@ export interface TestAppOptions {
   captcha?: BuildAppOptions['captcha'];
   /** Fastify's logger options; silent when omitted. */
   logger?: BuildAppOptions['logger'];
+  openapi?: BuildAppOptions['openapi'];
 }
 
 /**
@@ -50,7 +51,7 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(
   database: Database,
-  { env = {}, captcha, logger = false }: TestAppOptions = {},
+  { env = {}, captcha, logger = false, openapi }: TestAppOptions = {},
 ): Promise<{ app: App; close(): Promise<void> }> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'severin-uploads-'));
   const config = loadConfig({
@@ -67,7 +68,7 @@ export async function buildTestApp(
     VISITORS_RATE_LIMIT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger, captcha });
+  const app = await buildApp({ config, database, logger, captcha, openapi });
   await app.ready();
   return {
     app,
