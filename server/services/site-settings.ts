@@ -26,6 +26,8 @@ export const SETTING_SCHEMAS = {
   about_menu: z.object({ title: z.string(), submenu: z.array(linkItem) }),
   /** «Выбрать недвижимость» options (spec §2 aside menu). */
   estate_menu: z.array(linkItem),
+  /** Meta of a page that has none of its own (migration 0008_page_meta_setting). */
+  page_meta: z.object({ default_description: z.string() }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
