@@ -128,7 +128,7 @@ function answerForExisting(row: { id: number; type: string }, type: LeadType): A
   return { status: 200, body: { id: row.id, type, duplicate: true } };
 }
 
-export default async function requestRoutes(fastify: FastifyInstance) {
+export default async function leadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

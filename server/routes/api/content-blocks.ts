@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleQuerySchema, modulesSchema } from '../../../src/schemas/company-pages.ts';
 import { contentBlocks } from '../../db/schema/index.ts';
 
-export default async function moduleRoutes(fastify: FastifyInstance) {
+export default async function contentBlocksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/module/',
