@@ -60,7 +60,7 @@ import {
 import { LIKELY_NEXT_SCREENS } from '../../src/lib/likely-next-screens.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
-export const SHELL_PATH = '/index.html';
+const SHELL_PATH = '/index.html';
 
 export default fp(
   async (app) => {

@@ -31,7 +31,7 @@ export interface FeedProject {
   pictures: string[];
 }
 
-export interface FeedSeller {
+interface FeedSeller {
   /** Brand as buyers know it («Северин»). */
   name: string;
   /** Legal name («ООО «Северин Девелопмент»»). */

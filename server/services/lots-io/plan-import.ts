@@ -50,7 +50,7 @@ export interface ImportPlan {
 }
 
 /** The «ипотека от … ₽/мес.» the seed stores: homes only (services/stored-mortgage.ts is the one formula). */
-export function storedMortgage(kind: LotKind, price: number): number | null {
+function storedMortgage(kind: LotKind, price: number): number | null {
   return HOME_KINDS.has(kind) ? monthlyPayment(price) : null;
 }
 

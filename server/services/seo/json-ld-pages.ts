@@ -42,7 +42,7 @@ export interface JsonLdPageInput {
 
 export const HOME: Crumb = { name: 'Главная', path: '/' };
 /** The catalogue as the lot pages and `/lots` itself name it (the route's title). */
-export const CATALOGUE: Crumb = { name: 'Выбрать недвижимость', path: '/lots' };
+const CATALOGUE: Crumb = { name: 'Выбрать недвижимость', path: '/lots' };
 const MAX_INT = 2_147_483_647;
 
 const withCrumbs = (input: JsonLdPageInput, crumbs: Crumb[], ...blocks: JsonLd[]): JsonLdPage => ({
