@@ -43,6 +43,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site reads brand, contacts and legal names from the database (server/services/site-identity.ts); the demo
+    // seed is only one writer of them. prepare.ts is where an empty database is seeded at start.
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/seed/**', 'server/db/prepare.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/seed/*', '**/seed/**'],
+              message: 'Runtime code must not import the demo seed: read site settings (services/site-identity.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Last: layout is Prettier's (npm run format), so no ESLint rule may disagree with it.
   prettierConfig,
 );

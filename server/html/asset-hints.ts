@@ -21,11 +21,7 @@ import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from './screen-preloads-fil
 import { escapeHtml } from './head.ts';
 
 /** Font files preloaded on every page, by their name before the hash (src/ui/styles/fonts.css). */
-export const PRELOADED_FONTS = [
-  'manrope-cyrillic-wght-normal',
-  'manrope-latin-basic-wght',
-  'manrope-ruble-wght',
-] as const;
+const PRELOADED_FONTS = ['manrope-cyrillic-wght-normal', 'manrope-latin-basic-wght', 'manrope-ruble-wght'] as const;
 
 /** `/assets/<name>-<hash>.woff2` of each preloaded font found in the build; missing ones are skipped. */
 export function findPreloadedFonts(distDir: string): string[] {

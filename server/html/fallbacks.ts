@@ -1,25 +1,23 @@
 /** Meta and bodies for pages that have no SEO record: not found, server error, no build. */
 import type { SeoPage } from '../../src/schemas/site.ts';
-import { BRAND, DEFAULT_META_DESCRIPTION, titleWithBrand } from '../db/seed/brand.ts';
+import { titleWithBrand, type SiteIdentity } from '../services/site-identity.ts';
 
-export const SITE_NAME: string = BRAND.name;
-
-function fallbackMeta(pathname: string, publicOrigin: string, heading: string): SeoPage {
+function fallbackMeta(pathname: string, publicOrigin: string, identity: SiteIdentity, heading: string): SeoPage {
   return {
     slug: pathname,
-    title: titleWithBrand(heading),
-    description: DEFAULT_META_DESCRIPTION,
+    title: titleWithBrand(identity, heading),
+    description: identity.defaultDescription,
     canonical: new URL(pathname, publicOrigin).href,
     og_image: null,
     h1: heading,
   };
 }
 
-export const notFoundMeta = (pathname: string, publicOrigin: string) =>
-  fallbackMeta(pathname, publicOrigin, 'Страница не найдена');
+export const notFoundMeta = (pathname: string, publicOrigin: string, identity: SiteIdentity) =>
+  fallbackMeta(pathname, publicOrigin, identity, 'Страница не найдена');
 
-export const serverErrorMeta = (pathname: string, publicOrigin: string) =>
-  fallbackMeta(pathname, publicOrigin, 'Ошибка на стороне сервера');
+export const serverErrorMeta = (pathname: string, publicOrigin: string, identity: SiteIdentity) =>
+  fallbackMeta(pathname, publicOrigin, identity, 'Ошибка на стороне сервера');
 
 /** Answer when dist/index.html is missing: a developer ran the server before building. */
 export const NO_BUILD_PAGE = `<!doctype html>

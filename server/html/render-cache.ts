@@ -22,7 +22,7 @@ export interface RenderedBody {
   transient?: boolean;
 }
 
-export interface CachedPage extends RenderedBody {
+interface CachedPage extends RenderedBody {
   status: 200 | 404;
   key: string;
   /** How long the render took, for Server-Timing on the miss. */

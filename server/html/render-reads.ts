@@ -11,7 +11,7 @@ import { normalizePath } from '../../src/lib/routes.ts';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import { RENDER_REQUEST_HEADER } from './render-request.ts';
 
-export interface InjectedAnswer {
+interface InjectedAnswer {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   rawPayload: Buffer;

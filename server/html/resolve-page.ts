@@ -17,6 +17,7 @@ import { isDatabaseUnavailable, describeUnavailable } from '../db/unavailable.ts
 import { contentVersionFor } from '../services/content-version.ts';
 import { resolvePageMeta } from '../services/page-meta.ts';
 import { notFoundMeta, serverErrorMeta } from './fallbacks.ts';
+import { lastSiteIdentity, siteIdentityFor } from '../services/site-identity.ts';
 import { renderPage, type RenderedPage } from './render-page.ts';
 import { renderApp } from './render-app.ts';
 import type { PageRenderer } from './ssr-renderer.ts';
@@ -63,7 +64,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
   }
 
   function failed(request: PageRequest, error: unknown): ResolvedPage {
-    const meta = serverErrorMeta(request.pathname, publicOrigin);
+    const meta = serverErrorMeta(request.pathname, publicOrigin, lastSiteIdentity(db));
     if (isDatabaseUnavailable(error)) {
       request.log.warn(describeUnavailable(error), 'page could not be resolved: database unavailable');
       return { status: 503, meta, rendered: EMPTY, config: request.configFor(503) };
@@ -99,7 +100,7 @@ export function createPageResolver(db: Db, publicOrigin: string, renderer: () =>
     const { pathname, match } = request;
     try {
       const found = match ? await resolvePageMeta(db, pathname, { publicOrigin }) : null;
-      const meta = found ?? notFoundMeta(pathname, publicOrigin);
+      const meta = found ?? notFoundMeta(pathname, publicOrigin, await siteIdentityFor(db));
       const withImage = { ...meta, og_image: await shareImage(meta) };
       if (!found || !match)
         return await withApp(request, {

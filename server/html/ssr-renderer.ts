@@ -20,7 +20,7 @@ import { moscowDay, SSR_ENTRY } from './render-key.ts';
 
 export { RENDER_REQUEST_HEADER } from './render-request.ts';
 
-export type PageRenderInput = Omit<ServerRenderInput, 'fetchFn'> & {
+type PageRenderInput = Omit<ServerRenderInput, 'fetchFn'> & {
   /** The page's meta as the request resolved it: the render's read of it is answered from this. */
   seoPage?: SeoPage;
 };
@@ -41,7 +41,7 @@ export function injectFetch(inject: FastifyInstance['inject'], host: string) {
  * other. A page that cannot start within 1.5 s is drawn by the browser: by
  * then the shell and the app's own reads serve the visitor sooner.
  */
-export const RENDER_QUEUE: RenderQueueOptions = { concurrency: 4, maxWaitMs: 1500 };
+const RENDER_QUEUE: RenderQueueOptions = { concurrency: 4, maxWaitMs: 1500 };
 
 export async function loadPageRenderer(
   app: FastifyInstance,

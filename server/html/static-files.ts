@@ -12,12 +12,12 @@ import fastifyStatic from '@fastify/static';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** Unhashed public files (icons, robots.txt, fonts): short, so a replaced file spreads within the hour. */
-export const SHORT_CACHE = 'public, max-age=3600';
+const SHORT_CACHE = 'public, max-age=3600';
 
 const ENTRY_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
 /** `relativePath` uses forward slashes and no compression suffix, e.g. `assets/index-x1.js`. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
   return ENTRY_FILES.has(relativePath) ? NO_CACHE : SHORT_CACHE;
 }

@@ -22,7 +22,7 @@ import { ADMIN_TAG } from './openapi.ts';
 import { perKeyCounter } from '../services/per-key-counter.ts';
 import { matchesSecret } from '../services/secret-token.ts';
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   noToken: 'Нужен ключ администратора: заголовок Authorization: Bearer <ADMIN_TOKEN>',
   wrongToken: 'Неверный ключ администратора',
   tooMany: 'Слишком много служебных запросов. Попробуйте через минуту',
@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 /** The token of `Authorization: Bearer <token>`; undefined for any other scheme or shape. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1];
 }
 

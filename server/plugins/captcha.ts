@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SmartCaptchaOptions {
+interface SmartCaptchaOptions {
   serverKey: string | undefined;
   url: string;
   timeoutMs: number;
@@ -41,7 +41,7 @@ export interface SmartCaptchaOptions {
 }
 
 /** The real verifier: `POST url` with form fields `secret`, `token`, `ip`; answer `{ status: 'ok' | 'failed', message }`. */
-export function smartCaptchaVerifier({ serverKey, url, timeoutMs, log }: SmartCaptchaOptions): CaptchaVerifier {
+function smartCaptchaVerifier({ serverKey, url, timeoutMs, log }: SmartCaptchaOptions): CaptchaVerifier {
   if (!serverKey) return { enabled: false, verify: async () => ({ result: 'off' }) };
   const unverified = (reason: string): CaptchaOutcome => {
     log?.warn({ reason }, 'captcha service unavailable: lead accepted as unverified');

@@ -21,7 +21,7 @@ function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url').slice(0, 32);
 }
 
-export function issueCsrfToken(secret: string): string {
+function issueCsrfToken(secret: string): string {
   const nonce = randomBytes(18).toString('base64url');
   return `${nonce}.${sign(secret, nonce)}`;
 }
@@ -30,7 +30,7 @@ export function issueCsrfToken(secret: string): string {
 const TOKEN_RE = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{32})$/;
 
 /** Valid when signed by any of `secrets` (the current one first, then those of a rotation). */
-export function isValidCsrfToken(secrets: string | readonly string[], token: string | undefined): boolean {
+function isValidCsrfToken(secrets: string | readonly string[], token: string | undefined): boolean {
   const parts = token ? TOKEN_RE.exec(token) : null;
   if (!parts) return false;
   const [, nonce, mac] = parts as unknown as [string, string, string];

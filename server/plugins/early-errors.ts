@@ -77,7 +77,7 @@ export function frameworkErrorHandler(config: TrustConfig): NonNullable<FastifyS
 }
 
 /** What Node's parser refused, as status and Russian message. */
-export function clientErrorAnswer(code: string | undefined): ApiError {
+function clientErrorAnswer(code: string | undefined): ApiError {
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'Слишком длинный адрес или заголовки запроса' };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return { status: 408, message: 'Запрос не пришёл вовремя. Повторите попытку' };

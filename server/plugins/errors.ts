@@ -25,7 +25,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Слишком много запросов. Попробуйте позже',
 };
 
-export const DEFAULT_FIELD_ERROR = 'Поле некорректно';
+const DEFAULT_FIELD_ERROR = 'Поле некорректно';
 
 export function russianStatusMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? (status >= 500 ? 'Ошибка на стороне сервера' : 'Некорректный запрос');

@@ -37,8 +37,7 @@ import type { ApiError } from '../../src/schemas/site.ts';
 import { renderHeadTags } from '../html/head.ts';
 import { createTemplateSource, fillTemplate } from '../html/template.ts';
 import { NO_CACHE, looksLikeFile, registerStaticFiles } from '../html/static-files.ts';
-import { NO_BUILD_PAGE, SITE_NAME } from '../html/fallbacks.ts';
-import { BRAND, DEFAULT_META_DESCRIPTION } from '../db/seed/brand.ts';
+import { NO_BUILD_PAGE } from '../html/fallbacks.ts';
 import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { createPageResolver, type PageStatus, type ResolvedPage } from '../html/resolve-page.ts';
 import { readMaintenanceUntil } from '../html/maintenance.ts';
@@ -47,6 +46,7 @@ import { createBuildId, moscowDay, normaliseSearch, renderKey } from '../html/re
 import { answeredNotModified, appendVary, pageHeaders, sendPage, serverTiming } from '../html/send-page.ts';
 import { catalogFor } from '../services/lots/catalog.ts';
 import { contentVersionFor } from '../services/content-version.ts';
+import { siteIdentityOrLast, type SiteIdentity } from '../services/site-identity.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
 import { etagFor } from './etag.ts';
 import {
@@ -60,7 +60,7 @@ import {
 import { LIKELY_NEXT_SCREENS } from '../../src/lib/likely-next-screens.ts';
 
 /** The address the service worker precaches the shell under (workbox adds `?__WB_REVISION__=…`). */
-export const SHELL_PATH = '/index.html';
+const SHELL_PATH = '/index.html';
 
 export default fp(
   async (app) => {
@@ -81,15 +81,15 @@ export default fp(
     const screenPreloads = readScreenPreloads(distDir);
 
     /** The precached shell: any page may be drawn into it, so its meta names the site only. */
-    const shellPage = (runtime: AppRuntimeConfig): ResolvedPage => ({
+    const shellPage = (runtime: AppRuntimeConfig, identity: SiteIdentity): ResolvedPage => ({
       status: 200,
       meta: {
         slug: '/',
-        title: `${BRAND.name} — ${BRAND.slogan}`,
-        description: DEFAULT_META_DESCRIPTION,
+        title: identity.slogan ? `${identity.name} — ${identity.slogan}` : identity.name,
+        description: identity.defaultDescription,
         canonical: new URL('/', config.PUBLIC_ORIGIN).href,
         og_image: null,
-        h1: BRAND.name,
+        h1: identity.name,
       },
       rendered: { head: '' },
       config: runtime,
@@ -102,10 +102,11 @@ export default fp(
       screen: string | undefined,
       isShell: boolean,
       stage: string,
+      siteName: string,
     ): Buffer {
       const seoHead = renderHeadTags(page.meta, {
         publicOrigin: config.PUBLIC_ORIGIN,
-        siteName: SITE_NAME,
+        siteName,
         // Test stages, error pages and the shell's own address stay out of search indexes.
         noindex: isShell || page.status !== 200 || stage !== 'production',
       });
@@ -192,12 +193,14 @@ export default fp(
         callbackWidgetSrc: config.CALLBACK_WIDGET_SRC,
       });
       const render = async (): Promise<RenderedBody> => {
+        // The shell and an error page are drawn with the database away too: the last identity known then.
+        const identity = await siteIdentityOrLast(app.db);
         const page = isShell
-          ? shellPage(runtime(200))
+          ? shellPage(runtime(200), identity)
           : await resolvePage({ log: request.log, pathname, match, search, appUrl, hints, configFor: runtime });
         return {
           status: page.status,
-          body: documentOf(text, page, match?.route.screen, isShell, stage),
+          body: documentOf(text, page, match?.route.screen, isShell, stage, identity.name),
           transient: page.transient,
         };
       };

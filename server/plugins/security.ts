@@ -15,10 +15,10 @@ import type { AppConfig } from '../config.ts';
 import { AD_COUNTER_ORIGIN, METRIKA_ORIGINS } from '../../src/lib/third-party.ts';
 
 /** CSP hash of the empty string (sha256, base64). */
-export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /** Yandex SmartCaptcha serves its script, challenge frame and checks from this origin. */
-export const CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
+const CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
 
 /** Two years, as the HSTS preload list asks. */
 export const HSTS_MAX_AGE = 63_072_000;
@@ -66,7 +66,7 @@ export const PERMISSIONS_POLICY = [
 type Sources = Record<'script' | 'style' | 'img' | 'connect' | 'frame', string[]>;
 
 /** Origins of the configured third parties, per directive; nothing is allowed for what is not configured. */
-export function thirdPartySources(config: AppConfig): Sources {
+function thirdPartySources(config: AppConfig): Sources {
   const sources: Sources = { script: [], style: [], img: [], connect: [], frame: [] };
   const allow = (origins: readonly string[], directives: Array<keyof Sources>) => {
     for (const directive of directives) sources[directive].push(...origins);
@@ -85,7 +85,7 @@ export function thirdPartySources(config: AppConfig): Sources {
 }
 
 /** X-Frame-Options follows the response's own `frame-ancestors` (a PDF may be shown in the site's viewer). */
-export function frameOptionsFor(csp: string | undefined): 'DENY' | 'SAMEORIGIN' {
+function frameOptionsFor(csp: string | undefined): 'DENY' | 'SAMEORIGIN' {
   return /frame-ancestors\s+'self'/.test(csp ?? '') ? 'SAMEORIGIN' : 'DENY';
 }
 

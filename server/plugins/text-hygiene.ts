@@ -16,7 +16,7 @@ import { findInvalidText, INVALID_TEXT_MESSAGE } from '../../src/schemas/text-hy
 type Part = 'params' | 'querystring' | 'body';
 
 /** A body names its top-level field (the input a visitor sees), a path or query its dotted name, like plugins/errors.ts. */
-export function invalidTextError(part: Part, path: readonly PropertyKey[]): ApiError {
+function invalidTextError(part: Part, path: readonly PropertyKey[]): ApiError {
   const isForm = part === 'body';
   // A wildcard route (`/media/files/*`) calls its parameter `*`; the visitor knows it as the path.
   const field = (isForm ? String(path[0] ?? '') : path.map(String).join('.').replace(/^\*$/, 'path')) || '_';

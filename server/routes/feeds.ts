@@ -29,7 +29,7 @@ import { catalogFor } from '../services/lots/catalog.ts';
 const XML = 'application/xml; charset=utf-8';
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 /** Part of the ETag: raise it when a feed's document changes for the same data. */
-export const FEED_DOCUMENT_VERSION = 1;
+const FEED_DOCUMENT_VERSION = 1;
 
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -44,14 +44,14 @@ import { httpError } from '../services/project-page.ts';
 import { MAX_INT, wholeNumber } from '../../src/schemas/whole-numbers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 const CACHE_BYTES = 64 * 1024 * 1024;
 const CACHE_ENTRIES = 2000;
 
 const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 const WIDTH_ERROR = `Допустимая ширина: ${IMAGE_WIDTHS.join(', ')}`;
 
-export const imageQuerySchema = z.object({
+const imageQuerySchema = z.object({
   src: z.preprocess(
     last,
     z.string({ error: 'Укажите путь к изображению' }).refine(isImageSource, {
@@ -83,7 +83,7 @@ export const imageQuerySchema = z.object({
 });
 
 /** `image/webp` listed with a non-zero q (browsers that decode WebP say so). */
-export function acceptsWebp(accept: string | undefined): boolean {
+function acceptsWebp(accept: string | undefined): boolean {
   return (accept ?? '').split(',').some((part) => {
     const [type, ...params] = part.trim().toLowerCase().split(';');
     if (type.trim() !== 'image/webp') return false;

@@ -29,7 +29,7 @@ const RENDER_CONCURRENCY = 2;
 const FILE_RE = /^([1-9]\d{0,9})\.pdf$/;
 
 /** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name (lot numbers may hold «М-12»). */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\w.-]/g, '_');
   const header = `inline; filename="${ascii}"`;
   return ascii === name ? header : `${header}; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -63,11 +63,7 @@ async function reports(db: Db, where: SQL[]) {
     .orderBy(desc(constructionReports.month), desc(constructionReports.id));
 }
 
-export async function constructionMonths(
-  db: Db,
-  projectId: number,
-  query: ConstructionQuery,
-): Promise<ConstructionMonth[]> {
+async function constructionMonths(db: Db, projectId: number, query: ConstructionQuery): Promise<ConstructionMonth[]> {
   const rows = await reports(db, reportFilters(projectId, query));
   const ids = rows.map((row) => row.id);
   const media = ids.length

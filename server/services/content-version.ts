@@ -50,7 +50,7 @@ export class VersionWatch {
   }
 }
 
-export async function readContentVersion(db: Db): Promise<number> {
+async function readContentVersion(db: Db): Promise<number> {
   const result = await db.execute<{ v: string | number }>(
     sql`select coalesce(max(version), 0) as v from content_version`,
   );

@@ -21,7 +21,7 @@ export interface CookieSecrets {
 }
 
 /** The stored secret, created by the first instance to ask; racing instances all end up with the winner's. */
-export async function storedCookieSecret(db: Db): Promise<{ value: string; created: boolean }> {
+async function storedCookieSecret(db: Db): Promise<{ value: string; created: boolean }> {
   const candidate = randomBytes(32).toString('base64url');
   const inserted = await db
     .insert(serverSecrets)

@@ -17,6 +17,7 @@ import { DOCUMENT_CATEGORIES } from '../../src/schemas/documents.ts';
 import type { Facets } from '../../src/schemas/lots.ts';
 import type { Db } from '../db/client.ts';
 import { documents, projects } from '../db/schema/index.ts';
+import { documentItem } from './document-items.ts';
 import { projectUrl } from './project-catalog.ts';
 
 type Dimension = 'project' | 'category' | 'year';
@@ -42,15 +43,8 @@ export async function loadDocuments(db: Db): Promise<CatalogueDocument[]> {
   return rows
     .filter(({ project }) => !project || project.published)
     .map(({ doc, project }) => ({
-      id: doc.id,
-      slug: doc.slug,
-      title: doc.title,
-      category: doc.type,
+      ...documentItem(doc),
       category_name: DOCUMENT_CATEGORY_NAMES[doc.type as DocumentCategory] ?? 'Документы',
-      file_url: doc.fileUrl,
-      file_format: doc.fileFormat,
-      file_size: doc.fileSize,
-      published_at: doc.publishedAt.toISOString(),
       project: project
         ? { id: project.id, slug: project.slug, name: project.name, url: projectUrl(project.kind, project.slug) }
         : null,

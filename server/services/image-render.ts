@@ -7,7 +7,7 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { MAX_IMAGE_WIDTH, PREVIEW_BLUR } from '../../src/lib/image-url.ts';
 
-export type ImageFormat = 'webp' | 'png';
+type ImageFormat = 'webp' | 'png';
 
 export interface VariantSpec {
   /** Output width; undefined keeps the source width (capped at the maximum). */

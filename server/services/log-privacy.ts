@@ -22,7 +22,7 @@ const CONTAINERS = ['payload', 'lead', 'leads', 'body', 'fields', 'form'];
 const TOP_LEVEL_KEYS = ['name', 'message', 'comment', 'text', 'company', 'inn', 'location', 'city', 'files', 'cv'];
 const ANY_LEVEL_KEYS = ['full_name', 'fio', 'phone', 'email', 'file_name', 'filename', 'original_name', 'originalName'];
 
-export const REDACT_PATHS: readonly string[] = [
+const REDACT_PATHS: readonly string[] = [
   ...CONTAINERS,
   ...CONTAINERS.map((key) => `*.${key}`),
   ...TOP_LEVEL_KEYS,
@@ -62,7 +62,7 @@ interface SerializedError {
 }
 
 /** pino's standard error shape (type, message and stack with their causes, own fields), minus quoted data. */
-export function serializeError(error: Error): SerializedError {
+function serializeError(error: Error): SerializedError {
   // pino hands over anything logged under `err`; what is not an error goes out as it came.
   if (!isErrorLike(error)) return error as unknown as SerializedError;
   const chain = causeChain(error);

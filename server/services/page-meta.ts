@@ -2,7 +2,9 @@
  * Meta of a page path for the HTML shell and `GET /api/seo/pages/`: null when
  * the path is no page (no route, or the route's entity is not in the
  * database), otherwise title, description, h1, canonical and og image.
- * At most two indexed lookups per call: the entity and the SEO override.
+ * At most two indexed lookups per call: the entity and the SEO override; the
+ * brand and the default description come from the site identity, kept per
+ * content version (site-identity.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { matchRoute, normalizePath, type RouteMatch } from '../../src/lib/routes.ts';
@@ -18,11 +20,12 @@ import {
   seoPages,
   type ArticleKind,
 } from '../db/schema/index.ts';
-import { DEFAULT_META_DESCRIPTION, titleWithBrand } from '../db/seed/brand.ts';
 import { MEDIA_URL_PREFIX } from '../db/schema/site.ts';
+import { siteIdentityFor, titleWithBrand } from './site-identity.ts';
 import { formatArea, formatPrice, LOT_STATUS_TEXT, lotName } from './format.ts';
 
 interface EntityMeta {
+  /** The title before the brand is added. */
   title: string;
   h1: string;
   description: string;
@@ -56,7 +59,7 @@ async function projectMeta(db: Db, slug: string, kind: 'residential' | 'commerci
   const what =
     kind === 'residential' ? `квартиры от застройщика, ${row.district}` : 'офисы и помещения в собственность';
   return {
-    title: titleWithBrand(`${row.name}: ${what}`),
+    title: `${row.name}: ${what}`,
     h1: row.name,
     description: `${row.lead}. ${row.address}.`,
     image: row.image,
@@ -95,7 +98,7 @@ async function lotMeta(db: Db, rawId: string): Promise<EntityMeta | null> {
       ? LOT_STATUS_TEXT.sold
       : `${formatPrice(row.price)}, ${LOT_STATUS_TEXT[row.status].toLowerCase()}`;
   return {
-    title: titleWithBrand(`${name} ${formatArea(row.area)} в «${row.project}»`),
+    title: `${name} ${formatArea(row.area)} в «${row.project}»`,
     h1: `${name}, ${formatArea(row.area)}`,
     description: `${row.project}, корпус ${row.building}, ${place}. ${price}. Колл-центр ежедневно с 9:00 до 21:00.`,
     image: row.layoutId ? `${MEDIA_URL_PREFIX}plans/${row.layoutId}.svg` : row.projectImage,
@@ -109,7 +112,7 @@ async function articleMeta(db: Db, kind: ArticleKind, slug: string): Promise<Ent
     .from(articles)
     .where(and(eq(articles.kind, kind), eq(articles.slug, slug), eq(articles.isPublished, true)))
     .limit(1);
-  return row ? { title: titleWithBrand(row.title), h1: row.title, description: row.lead, image: row.image } : null;
+  return row ? { title: row.title, h1: row.title, description: row.lead, image: row.image } : null;
 }
 
 async function documentMeta(db: Db, slug: string): Promise<EntityMeta | null> {
@@ -120,7 +123,7 @@ async function documentMeta(db: Db, slug: string): Promise<EntityMeta | null> {
     .limit(1);
   if (!row) return null;
   return {
-    title: titleWithBrand(row.title),
+    title: row.title,
     h1: row.title,
     description: `${row.title}. Документ в формате ${row.format.toUpperCase()}.`,
     image: null,
@@ -133,7 +136,7 @@ async function purchaseMeta(db: Db, slug: string): Promise<EntityMeta | null> {
     .from(purchaseMethods)
     .where(and(eq(purchaseMethods.slug, slug), eq(purchaseMethods.isPublished, true)))
     .limit(1);
-  return row ? { title: titleWithBrand(row.title), h1: row.title, description: row.lead, image: row.image } : null;
+  return row ? { title: row.title, h1: row.title, description: row.lead, image: row.image } : null;
 }
 
 function entityMeta(db: Db, { route, params }: RouteMatch): Promise<EntityMeta | null> {
@@ -163,7 +166,7 @@ export async function resolvePageMeta(db: Db, path: string, opts: { publicOrigin
   const pathname = normalizePath(path.split(/[?#]/)[0] || '/');
   const match = matchRoute(pathname);
   if (!match) return null;
-  const [entity, override] = await Promise.all([
+  const [entity, override, identity] = await Promise.all([
     match.route.entity ? entityMeta(db, match) : Promise.resolve(undefined),
     db
       .select()
@@ -171,14 +174,15 @@ export async function resolvePageMeta(db: Db, path: string, opts: { publicOrigin
       .where(eq(seoPages.path, pathname))
       .limit(1)
       .then((rows) => rows[0]),
+    siteIdentityFor(db),
   ]);
   if (entity === null) return null;
   const origin = opts.publicOrigin.replace(/\/+$/, '');
   const image = override?.ogImage ?? entity?.image ?? null;
   return {
     slug: pathname,
-    title: override?.title ?? entity?.title ?? titleWithBrand(match.route.title),
-    description: override?.description ?? entity?.description ?? DEFAULT_META_DESCRIPTION,
+    title: override?.title ?? titleWithBrand(identity, entity?.title ?? match.route.title),
+    description: override?.description ?? entity?.description ?? identity.defaultDescription,
     h1: override?.h1 ?? entity?.h1 ?? match.route.title,
     canonical: `${origin}${entity?.canonicalPath ?? pathname}`,
     // Open Graph wants absolute addresses.

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { buildings, lots, projects } from '../db/schema/index.ts';
 import { projectMetroEntries, publicEntry, type ProjectStation } from './metro-entries.ts';
 import { joinProject, offeredOnSaleAnyProject } from './on-sale-sql.ts';
-import { projectCompletion, type BuildingRow } from './project-cards.ts';
+import { projectCompletion, type BuildingRow } from './project-completion.ts';
 
 export type ProjectKind = 'residential' | 'commercial';
 export type ProjectRow = typeof projects.$inferSelect;

@@ -15,7 +15,7 @@ import { offeredOnSale } from './on-sale-sql.ts';
 
 const MAX_INT = 2_147_483_647;
 /** Buildings' `genplan_polygon` coordinates live in this box (seed/structure.ts). */
-export const GENPLAN_BOX = { width: 1000, height: 700 };
+const GENPLAN_BOX = { width: 1000, height: 700 };
 
 /** An HTTP error the error handler turns into `{ status, message }`. */
 export function httpError(status: number, message: string): Error & { statusCode: number } {

@@ -10,7 +10,7 @@ import { socialSchema } from '../../src/schemas/site.ts';
 
 const linkItem = z.object({ id: z.number().int(), label: z.string(), value: z.string() });
 
-export const SETTING_SCHEMAS = {
+const SETTING_SCHEMAS = {
   brand: z.object({ name: z.string(), legal_name: z.string(), slogan: z.string() }),
   contacts: z.object({
     phone: z.string(),
@@ -26,6 +26,8 @@ export const SETTING_SCHEMAS = {
   about_menu: z.object({ title: z.string(), submenu: z.array(linkItem) }),
   /** «Выбрать недвижимость» options (spec §2 aside menu). */
   estate_menu: z.array(linkItem),
+  /** Meta of a page that has none of its own (migration 0008_page_meta_setting). */
+  page_meta: z.object({ default_description: z.string() }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -49,7 +51,7 @@ export async function readSettings<K extends SettingKey>(
 }
 
 /** How long `readSettingsCached` keeps a read; `writeSetting` drops it at once. */
-export const SETTINGS_TTL_MS = 1000;
+const SETTINGS_TTL_MS = 1000;
 const recent = new WeakMap<Db, Map<string, { expires: number; value: Promise<unknown> }>>();
 
 /**

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotDetailSchema } from '../../src/schemas/lots.ts';
 import { buildings, lots } from '../../server/db/schema/index.ts';
-import { monthlyPayment } from '../../server/db/seed/pricing.ts';
+import { monthlyPayment } from '../../server/services/stored-mortgage.ts';
 import { COLUMN, exportRecords, importFile, TEST_ADMIN_TOKEN, toCsv } from './helpers/lots-file.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

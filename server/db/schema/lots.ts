@@ -54,7 +54,7 @@ export const lots = pgTable(
     /** Price before the discount; null when there is none. */
     oldPrice: bigint('old_price', { mode: 'number' }),
     pricePerM2: integer('price_per_m2').notNull(),
-    /** Monthly payment under the developer-subsidised mortgage (seed/pricing.ts), roubles; null when no mortgage applies. */
+    /** Monthly payment under the developer-subsidised mortgage (services/stored-mortgage.ts), roubles; null when no mortgage applies. */
     minMortgage: integer('min_mortgage'),
     status: lotStatus('status').notNull().default('free'),
     ceilingHeight: numeric('ceiling_height', { precision: 4, scale: 2, mode: 'number' }),

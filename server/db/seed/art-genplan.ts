@@ -10,8 +10,8 @@ import { resetIds } from './art-parts.ts';
 import { mix, shade, type ArtStyle } from './art-style.ts';
 import type { Random } from './random.ts';
 
-export const GENPLAN_WIDTH = 1000;
-export const GENPLAN_HEIGHT = 700;
+const GENPLAN_WIDTH = 1000;
+const GENPLAN_HEIGHT = 700;
 
 type Point = [number, number];
 

@@ -120,7 +120,7 @@ export function socialIconArt(title: string): string {
 }
 
 /** Splits text into lines of at most `width` characters at spaces. */
-export function wrapText(text: string, width: number): string[] {
+function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

@@ -6,7 +6,7 @@
  */
 import type { Random } from './random.ts';
 
-export type FacadeType = 'punched' | 'ribbon' | 'grid' | 'curtain';
+type FacadeType = 'punched' | 'ribbon' | 'grid' | 'curtain';
 
 export interface ArtStyle {
   /** Day sky top and horizon. */

@@ -1,6 +1,8 @@
 /**
- * The invented brand of the demo. Change it here: the seed writes it into the
- * site settings, and page meta defaults read it from here.
+ * The invented brand of the demo, written by the seed into the site settings
+ * `brand`, `contacts` and `page_meta`. The running site reads those settings
+ * (server/services/site-identity.ts), never this file (eslint: no runtime
+ * import of the seed), so an edit in the database shows without a restart.
  */
 import { BRAND_NAME } from '../../../src/lib/brand.ts';
 

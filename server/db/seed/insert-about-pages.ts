@@ -21,7 +21,7 @@ import {
 import { LEGAL, OFFICES, PARTNERS_PAGE, SERVICES, STANDARTS } from './texts-services-contacts.ts';
 
 /** Page key → block key → data; the keys are what server/routes/api/{about,partners,services,contacts}.ts read. */
-export const ABOUT_PAGE_BLOCKS: ReadonlyArray<{ page: string; key: string; data: Record<string, unknown> }> = [
+const ABOUT_PAGE_BLOCKS: ReadonlyArray<{ page: string; key: string; data: Record<string, unknown> }> = [
   { page: 'about', key: 'mission', data: ABOUT_MISSION },
   { page: 'about', key: 'figures', data: { items: ABOUT_FIGURES } },
   { page: 'about', key: 'history', data: { items: ABOUT_HISTORY } },

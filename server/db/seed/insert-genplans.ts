@@ -8,7 +8,7 @@ import type { MediaLibrary } from './media-library.ts';
 import { projectStyle } from './project-pictures.ts';
 import type { Random } from './random.ts';
 
-export function genplanPath(slug: string): string {
+function genplanPath(slug: string): string {
   return `projects/${slug}/genplan.svg`;
 }
 

@@ -16,7 +16,7 @@ import { PERSONAL_DATA_CONSENT } from './texts-legal-consent.ts';
 import { PRIVACY_POLICY, type LegalPageText } from './texts-legal-policy.ts';
 
 /** The content_blocks key every legal page is stored under. */
-export const LEGAL_BLOCK_KEY = 'document';
+const LEGAL_BLOCK_KEY = 'document';
 
 function toPage(text: LegalPageText): LegalPage {
   return {
@@ -31,7 +31,7 @@ function toPage(text: LegalPageText): LegalPage {
   };
 }
 
-export const LEGAL_PAGE_TEXTS: Record<LegalPageKey, LegalPage> = {
+const LEGAL_PAGE_TEXTS: Record<LegalPageKey, LegalPage> = {
   privacy_policy: toPage(PRIVACY_POLICY),
   personal_data_consent: toPage(PERSONAL_DATA_CONSENT),
   anti_corruption: { ...toPage(ANTI_CORRUPTION), hotline: ANTI_CORRUPTION_HOTLINE },

@@ -4,7 +4,7 @@ import { installmentPlans, mortgagePrograms, purchaseMethods } from '../schema/i
 import { logoArt } from './art-misc.ts';
 import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
-import { BEST_MORTGAGE } from './pricing.ts';
+import { BEST_MORTGAGE } from '../../services/stored-mortgage.ts';
 
 const PROGRAMS = [
   {

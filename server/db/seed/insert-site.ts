@@ -25,6 +25,7 @@ export async function insertSite(db: Db, media: MediaLibrary, heroImage: string)
     work_time: BRAND.workTime,
     email: BRAND.email,
   });
+  await writeSetting(db, 'page_meta', { default_description: DEFAULT_META_DESCRIPTION });
   await writeSetting(
     db,
     'socials',

@@ -6,7 +6,8 @@
 import type { lots } from '../schema/index.ts';
 import type { LotKind } from '../schema/enums.ts';
 import type { LayoutEntry, ProjectLayouts } from './layouts.ts';
-import { discountedOldPrice, monthlyPayment, pricePerM2, priceFor, statusFor, TYPE_FACTOR } from './pricing.ts';
+import { monthlyPayment } from '../../services/stored-mortgage.ts';
+import { discountedOldPrice, pricePerM2, priceFor, statusFor, TYPE_FACTOR } from './pricing.ts';
 import { area2, daysBefore, round, SEED_ANCHOR, type Random } from './random.ts';
 import { buildingExtras, type BuildingPlanned, type SectionPlan } from './structure.ts';
 

@@ -1,25 +1,7 @@
-/** Prices of the demo lots: per-m² rates by project, floor and view; discounts; mortgage payment. */
-import { calculateMortgage, downPaymentFromPercent } from '../../../src/lib/mortgage.ts';
+/** Prices of the demo lots: per-m² rates by project, floor and view; discounts (the stored mortgage payment: services/stored-mortgage.ts). */
 import type { LotStatus } from '../schema/enums.ts';
 import type { BuildingPlan } from './catalog.ts';
 import { round, type Random } from './random.ts';
-
-/** The developer's own subsidised programme; purchase.ts seeds it as «Ипотека с субсидией застройщика». */
-export const BEST_MORTGAGE = { rate: 7.9, downPaymentPercent: 20, years: 30 } as const;
-
-/**
- * The stored «ипотека от … ₽/мес» of a home at that programme's terms. The
- * site shows the best offer of all the programmes instead (computed with the
- * same arithmetic when the catalogue loads, services/lots/mortgage-offers.ts);
- * the column says which lots are sold on a mortgage at all.
- */
-export function monthlyPayment(price: number): number {
-  const downPayment = downPaymentFromPercent(price, BEST_MORTGAGE.downPaymentPercent);
-  return Math.round(
-    calculateMortgage({ price, downPayment, rate: BEST_MORTGAGE.rate, months: BEST_MORTGAGE.years * 12 })
-      .monthlyPayment,
-  );
-}
 
 /** Small flats cost more per m², big ones slightly less; penthouses carry a premium. */
 export const TYPE_FACTOR: Record<string, number> = {

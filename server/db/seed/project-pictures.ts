@@ -15,8 +15,8 @@ import type { MediaLibrary } from './media-library.ts';
 import { Random } from './random.ts';
 
 const GALLERY_SCENES = ['street', 'courtyard', 'dusk'] as const;
-export const INTERIOR_ROOMS: readonly RoomKind[] = ['living', 'kitchen', 'bedroom', 'studio'];
-export const WINDOW_VIEWS: readonly ViewKind[] = ['low', 'high'];
+const INTERIOR_ROOMS: readonly RoomKind[] = ['living', 'kitchen', 'bedroom', 'studio'];
+const WINDOW_VIEWS: readonly ViewKind[] = ['low', 'high'];
 
 const ROOM_LABELS: Record<RoomKind, string> = {
   living: 'Гостиная',

@@ -25,7 +25,7 @@ export interface BuildingPlanned {
 }
 
 /** Units on one section (main kind plus ground-floor premises) for a number of floors. */
-export function sectionUnits(project: ProjectSeed, floorsTotal: number): { main: number; groundFloor: number } {
+function sectionUnits(project: ProjectSeed, floorsTotal: number): { main: number; groundFloor: number } {
   if (project.mainKind === 'office') return { main: (floorsTotal - 1) * project.plate.length, groundFloor: 4 };
   // Floor 1 is the lobby (and shops when `retail`), the top floor holds two penthouses.
   return { main: (floorsTotal - 2) * project.plate.length + 2, groundFloor: project.retail ? 2 : 0 };

@@ -4,7 +4,7 @@
  */
 import { BRAND } from './brand.ts';
 
-export interface LegalSectionText {
+interface LegalSectionText {
   anchor: string;
   title: string;
   body: string[];

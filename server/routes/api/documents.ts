@@ -5,7 +5,6 @@
  * `GET /api/documents/` (+ `facets/`, `specs/`; query project, category,
  * year) and `GET /api/documents/{slug}/`: the /documents catalogue.
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,9 +15,8 @@ import {
   documentsSpecsSchema,
   slugParamsSchema,
 } from '../../../src/schemas/content-pages.ts';
-import { documentListSchema, type DocumentItem } from '../../../src/schemas/documents.ts';
+import { documentListSchema } from '../../../src/schemas/documents.ts';
 import { projectParamsSchema } from '../../../src/schemas/projects.ts';
-import { documents } from '../../db/schema/index.ts';
 import { bodyEtag } from '../../plugins/etag.ts';
 import {
   documentDetail,
@@ -27,9 +25,10 @@ import {
   filterDocuments,
   loadDocuments,
 } from '../../services/documents-catalogue.ts';
+import { projectDocuments } from '../../services/document-items.ts';
 import { findProject, httpError, PROJECT_NOT_FOUND } from '../../services/project-page.ts';
 
-export const DOCUMENT_NOT_FOUND = 'Документ не найден';
+const DOCUMENT_NOT_FOUND = 'Документ не найден';
 
 export default async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,21 +47,7 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const project = (await findProject(app.db, 'residential', id)) ?? (await findProject(app.db, 'commercial', id));
       if (!project) throw httpError(404, PROJECT_NOT_FOUND);
-      const rows = await app.db
-        .select()
-        .from(documents)
-        .where(eq(documents.projectId, project.id))
-        .orderBy(desc(documents.publishedAt), desc(documents.id));
-      const results: DocumentItem[] = rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        category: row.type,
-        file_url: row.fileUrl,
-        file_format: row.fileFormat,
-        file_size: row.fileSize,
-        published_at: row.publishedAt.toISOString(),
-      }));
+      const results = await projectDocuments(app.db, project.id);
       return { count: results.length, results };
     },
   );

@@ -47,7 +47,7 @@ type Row = { id: number; lotId: number; createdAt: Date };
  * answer's lots at once, so a list can load extra data (comparison: metro) in
  * one query instead of one per lot.
  */
-export type LotBuilder = (db: Db, records: readonly LotRecord[]) => Promise<(lot: LotRecord) => LotCard>;
+type LotBuilder = (db: Db, records: readonly LotRecord[]) => Promise<(lot: LotRecord) => LotCard>;
 const cardBuilder: LotBuilder = async () => toCard;
 
 export interface VisitorListOptions<K extends string> {

@@ -15,7 +15,7 @@ import {
 } from '../../db/unavailable.ts';
 
 /** Shorter than the pool's connection timeout: health must answer while a query would still wait. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 const driverSchema = z.enum(['pglite', 'postgres']);
 

@@ -11,7 +11,7 @@ import articlesRoutes from './articles.ts';
 import projectsRoutes from './projects.ts';
 import promoFormsRoutes from './promo-forms.ts';
 import seoRoutes from './seo.ts';
-import techRoutes from './tech.ts';
+import maintenanceRoutes from './maintenance.ts';
 // Lot catalogue (issue 3): lists, facets, specs, details, zero-result.
 import apartmentsRoutes from './apartments.ts';
 import commercialsRoutes from './commercials.ts';
@@ -27,7 +27,7 @@ import favoritesRoutes from './favorites.ts';
 import comparisonRoutes from './comparison.ts';
 import comparisonSharedRoutes from './comparison-shared.ts';
 // Lead forms and their file uploads (decision 008).
-import requestRoutes from './request.ts';
+import leadsRoutes from './leads.ts';
 import uploadsRoutes from './uploads.ts';
 // Company lists the tender and vacancy forms pick from.
 import tendersRoutes from './tenders.ts';
@@ -47,7 +47,7 @@ import aboutRoutes from './about.ts';
 import partnersRoutes from './partners.ts';
 import servicesRoutes from './services.ts';
 import contactsRoutes from './contacts.ts';
-import moduleRoutes from './module.ts';
+import contentBlocksRoutes from './content-blocks.ts';
 // Lots export and import by bearer token (issue 32).
 import adminRoutes from './admin.ts';
 
@@ -60,7 +60,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(projectsRoutes);
   await app.register(mainPageRoutes);
   await app.register(actionTimersRoutes);
-  await app.register(techRoutes);
+  await app.register(maintenanceRoutes);
   await app.register(seoRoutes);
   await app.register(promoFormsRoutes);
   await app.register(pressRoutes);
@@ -77,7 +77,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(favoritesRoutes);
   await app.register(comparisonRoutes);
   await app.register(comparisonSharedRoutes);
-  await app.register(requestRoutes);
+  await app.register(leadsRoutes);
   await app.register(uploadsRoutes);
   await app.register(tendersRoutes);
   await app.register(vacanciesRoutes);
@@ -93,7 +93,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(partnersRoutes);
   await app.register(servicesRoutes);
   await app.register(contactsRoutes);
-  await app.register(moduleRoutes);
+  await app.register(contentBlocksRoutes);
   // Only with ADMIN_TOKEN set: unset, `/api/admin/…` are unknown paths (404), not refusals that tell they exist.
   if (app.config.ADMIN_TOKEN) await app.register(adminRoutes, { prefix: '/admin' });
 

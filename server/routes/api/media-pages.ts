@@ -15,7 +15,7 @@ import {
 import { mediaDetail, mediaFacets, mediaList } from '../../services/content-articles.ts';
 import { httpError } from '../../services/project-page.ts';
 
-export const MEDIA_NOT_FOUND = 'Материал не найден';
+const MEDIA_NOT_FOUND = 'Материал не найден';
 
 export default async function mediaPagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import { guideDetailSchema, guideListSchema, slugParamsSchema } from '../../../s
 import { guideDetail, guideList } from '../../services/content-articles.ts';
 import { httpError } from '../../services/project-page.ts';
 
-export const GUIDE_NOT_FOUND = 'Инструкция не найдена';
+const GUIDE_NOT_FOUND = 'Инструкция не найдена';
 
 export default async function ownersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -6,7 +6,6 @@
  * them at `/api/partners/` and `/api/partners_type/`, which stay as deprecated
  * aliases so a page or worker cache of an older build still gets its lists.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,8 +14,8 @@ import {
   partnersSchema,
   partnerTypesSchema,
 } from '../../../src/schemas/company-pages.ts';
-import { partners, partnerTypes } from '../../db/schema/index.ts';
 import { readPageBlocks } from '../../services/company-pages/page-blocks.ts';
+import { listPartners, partnerTypeCounts } from '../../services/company-pages/partners.ts';
 
 export default async function partnersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,25 +52,8 @@ export default async function partnersRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const { type } = request.query;
-        const rows = await app.db
-          .select({ partner: partners, type: partnerTypes.slug, typeName: partnerTypes.name })
-          .from(partners)
-          .innerJoin(partnerTypes, eq(partnerTypes.id, partners.typeId))
-          .where(type?.length ? inArray(partnerTypes.slug, type) : undefined)
-          .orderBy(asc(partnerTypes.sort), asc(partners.sort), asc(partners.id));
-        return {
-          count: rows.length,
-          results: rows.map(({ partner, type: slug, typeName }) => ({
-            id: partner.id,
-            name: partner.name,
-            description: partner.description,
-            logo: partner.logo,
-            url: partner.url,
-            type: slug,
-            type_name: typeName,
-          })),
-        };
+        const results = await listPartners(app.db, request.query.type);
+        return { count: results.length, results };
       },
     );
   }
@@ -90,15 +72,7 @@ export default async function partnersRoutes(fastify: FastifyInstance) {
           response: { 200: partnerTypesSchema },
         },
       },
-      async () => {
-        const rows = await app.db
-          .select({ id: partnerTypes.id, slug: partnerTypes.slug, name: partnerTypes.name, count: count(partners.id) })
-          .from(partnerTypes)
-          .leftJoin(partners, eq(partners.typeId, partnerTypes.id))
-          .groupBy(partnerTypes.id)
-          .orderBy(asc(partnerTypes.sort), asc(partnerTypes.id));
-        return { results: rows };
-      },
+      async () => ({ results: await partnerTypeCounts(app.db) }),
     );
   }
 }

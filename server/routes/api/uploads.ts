@@ -36,7 +36,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * The visitor's file name, kept for the sales team only: no folders, no control characters (U+0000
  * included), no broken surrogates, bounded. Cleaned rather than refused: the file itself is fine.
  */
-export function cleanFileName(raw: string): string {
+function cleanFileName(raw: string): string {
   const base = (raw.split(/[\\/]/).pop() ?? '')
     .replace(LONE_SURROGATE, '\ufffd')
     .normalize('NFC')
@@ -60,7 +60,7 @@ const isAllowedExtension = (extension: string): boolean => (UPLOAD_EXTENSIONS as
  * The limits of `@fastify/multipart` are all 413s with English text; each gets
  * its own Russian one, so 50 text fields are not called «a file too big».
  */
-export function limitRefusal(error: unknown): ApiError | null {
+function limitRefusal(error: unknown): ApiError | null {
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileError(413, UPLOAD_TOO_BIG);

@@ -18,12 +18,17 @@ export interface PageBlocks {
   ): T;
 }
 
-export async function readPageBlocks(db: Db, page: string, log?: FastifyBaseLogger): Promise<PageBlocks> {
-  const rows = await db
-    .select({ key: contentBlocks.key, data: contentBlocks.data })
+/** The published blocks of one page, in order, as stored (`GET /api/module/` answers them whole). */
+export function publishedBlocks(db: Db, page: string) {
+  return db
+    .select({ key: contentBlocks.key, sort: contentBlocks.sort, data: contentBlocks.data })
     .from(contentBlocks)
     .where(and(eq(contentBlocks.page, page), eq(contentBlocks.isPublished, true)))
     .orderBy(asc(contentBlocks.sort), asc(contentBlocks.id));
+}
+
+export async function readPageBlocks(db: Db, page: string, log?: FastifyBaseLogger): Promise<PageBlocks> {
+  const rows = await publishedBlocks(db, page);
   const byKey = new Map(rows.map((row) => [row.key, row.data]));
   return {
     get(key, schema, fallback) {

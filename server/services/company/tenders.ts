@@ -20,7 +20,7 @@ import { httpError } from '../project-page.ts';
 import { blockOf, COMPANY_BLOCK_PAGES as PAGES, INTRO_KEY } from './company-blocks.ts';
 import { byIdOrSlug, facetsOf, filterItems, rangeOf, type Dimension } from './list-filters.ts';
 
-export const TENDER_NOT_FOUND = 'Тендер не найден';
+const TENDER_NOT_FOUND = 'Тендер не найден';
 const DAY_MS = 86_400_000;
 
 const DIMENSIONS: Dimension<TenderCard>[] = [

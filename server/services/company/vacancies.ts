@@ -20,7 +20,7 @@ import { httpError } from '../project-page.ts';
 import { blockOf, blocksOf, COMPANY_BLOCK_PAGES as PAGES, INTRO_KEY } from './company-blocks.ts';
 import { byIdOrSlug, facetsOf, filterItems, rangeOf, type Dimension } from './list-filters.ts';
 
-export const VACANCY_NOT_FOUND = 'Вакансия не найдена';
+const VACANCY_NOT_FOUND = 'Вакансия не найдена';
 
 const DIMENSIONS: Dimension<VacancyCard>[] = [
   { key: 'department', value: (vacancy) => vacancy.department },

@@ -8,7 +8,7 @@
  * Projects, finishings and lots move `catalog_version`, so their reads are
  * kept in the snapshot's memo (one read per catalogue version, none per
  * feed request); the metro entries and the settings follow the content
- * version (metro-entries.ts, one settings query per request). Everything is
+ * version (metro-entries.ts, site-identity.ts). Everything is
  * read before the first byte is written: a feed never waits for the
  * database halfway through, where an error could only cut the document.
  */
@@ -16,11 +16,10 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { ON_SALE_STATUSES } from '../../../src/lib/on-sale.ts';
 import type { Db } from '../../db/client.ts';
 import { finishings, lots, projects } from '../../db/schema/index.ts';
-import { BRAND } from '../../db/seed/brand.ts';
 import { snapshotMetroEntries, type ProjectStation } from '../metro-entries.ts';
 import { projectPhotoFiles } from '../lots/lot-photos.ts';
 import type { Snapshot } from '../lots/snapshot.ts';
-import { readSettings } from '../site-settings.ts';
+import { siteIdentityFor } from '../site-identity.ts';
 
 export interface FeedProject {
   kind: 'residential' | 'commercial';
@@ -32,7 +31,7 @@ export interface FeedProject {
   pictures: string[];
 }
 
-export interface FeedSeller {
+interface FeedSeller {
   /** Brand as buyers know it («Северин»). */
   name: string;
   /** Legal name («ООО «Северин Девелопмент»»). */
@@ -119,13 +118,8 @@ function lookup({ ids, times }: { ids: Int32Array; times: Float64Array }, id: nu
 }
 
 async function readSeller(db: Db): Promise<FeedSeller> {
-  const { brand, contacts } = await readSettings(db, ['brand', 'contacts']);
-  return {
-    name: brand.name || BRAND.name,
-    organization: brand.legal_name || BRAND.legalName,
-    phone: contacts.phone || BRAND.phone,
-    email: contacts.email || BRAND.email,
-  };
+  const identity = await siteIdentityFor(db);
+  return { name: identity.name, organization: identity.legalName, phone: identity.phone, email: identity.email };
 }
 
 export async function loadFeedContext(db: Db, snapshot: Snapshot, origin: string): Promise<FeedContext> {

@@ -20,7 +20,7 @@ export interface FeedFormat {
 }
 
 /** Lots per written group: a few hundred kilobytes of text, small enough for any number of lots. */
-export const FEED_GROUP_SIZE = 250;
+const FEED_GROUP_SIZE = 250;
 
 export function* feedDocument(
   format: FeedFormat,

@@ -38,7 +38,7 @@ import {
 } from './lot-facts.ts';
 import { leaf, node, XML_DECLARATION } from './xml-writer.ts';
 
-export const YANDEX_REALTY_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
+const YANDEX_REALTY_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
 
 const LIVING: Partial<Record<LotKind, string>> = { flat: 'квартира', apartments: 'квартира', townhouse: 'таунхаус' };
 const COMMERCIAL_TYPE: Partial<Record<LotKind, string>> = {

@@ -18,7 +18,7 @@ export const DRAFT_BLOCKS_PAGE = 'main-draft';
 
 const BLOCK_SCHEMAS = { hero: mainPageSchema.shape.hero, about: mainPageSchema.shape.about } as const;
 
-export function articleCard(row: typeof articles.$inferSelect): ArticleCard {
+function articleCard(row: typeof articles.$inferSelect): ArticleCard {
   return {
     id: row.id,
     kind: row.kind as ArticleCard['kind'],

@@ -102,7 +102,7 @@ export interface LineIssue {
  * row's every mistake is reported at once. The database's checks (does the
  * project exist…) come after, in resolve-lines.ts and plan-import.ts.
  */
-export function readLine(cells: LineCells): { ok: true; line: LotLine } | { ok: false; issues: LineIssue[] } {
+function readLine(cells: LineCells): { ok: true; line: LotLine } | { ok: false; issues: LineIssue[] } {
   const issues: LineIssue[] = [];
   const line = {} as Record<LotColumnKey, unknown>;
   for (const column of LOT_COLUMNS) {

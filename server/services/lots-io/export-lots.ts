@@ -13,7 +13,7 @@ import { csvHead, csvLotLine } from './csv.ts';
 import { readPlaces, readStoredLots, storedLine } from './stored-lots.ts';
 import { xlsxLotsWriter } from './xlsx.ts';
 
-export const EXPORT_BATCH = 5000;
+const EXPORT_BATCH = 5000;
 
 /** The lines of the export, a batch at a time. */
 export async function* exportBatches(db: Db, batch = EXPORT_BATCH): AsyncGenerator<LotLine[]> {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { LotsImportReport } from '../../../src/schemas/lots-import.ts';
 import { importLots, LOTS_FILE_MAX_BYTES, publishImport } from './import-lots.ts';
 
-export type PullResult =
+type PullResult =
   | { status: 'applied' | 'refused'; report: LotsImportReport }
   | { status: 'busy' }
   | { status: 'failed'; reason: string };
@@ -42,7 +42,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 }
 
 /** One pull: fetch, then import (partial, waiting for no one). Never throws. */
-export async function pullOnce(
+async function pullOnce(
   database: Database,
   url: string,
   signal: AbortSignal,
@@ -81,7 +81,7 @@ export async function pullOnce(
   }
 }
 
-export function logPull(log: PullLog, url: string, result: PullResult): void {
+function logPull(log: PullLog, url: string, result: PullResult): void {
   const where = new URL(url).host;
   if (result.status === 'failed')
     log.warn({ feed: where, reason: result.reason }, 'lots feed pull failed: nothing changed');

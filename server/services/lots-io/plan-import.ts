@@ -8,7 +8,7 @@
 import { HOME_KINDS } from '../../../src/lib/lot-kind-names.ts';
 import type { AbsentAction, ImportChange, ImportError, ImportMode } from '../../../src/schemas/lots-import.ts';
 import type { LotKind, LotStatus } from '../../db/schema/enums.ts';
-import { monthlyPayment } from '../../db/seed/pricing.ts';
+import { monthlyPayment } from '../stored-mortgage.ts';
 import type { LotColumnKey } from './columns.ts';
 import { lotKey, type ResolvedLine } from './resolve-lines.ts';
 import type { Places, StoredLot } from './stored-lots.ts';
@@ -49,8 +49,8 @@ export interface ImportPlan {
   counts: { added: number; changed: number; removed: number; unchanged: number };
 }
 
-/** The «ипотека от … ₽/мес.» the seed stores: homes only (seed/pricing.ts is the one formula). */
-export function storedMortgage(kind: LotKind, price: number): number | null {
+/** The «ипотека от … ₽/мес.» the seed stores: homes only (services/stored-mortgage.ts is the one formula). */
+function storedMortgage(kind: LotKind, price: number): number | null {
   return HOME_KINDS.has(kind) ? monthlyPayment(price) : null;
 }
 

@@ -12,7 +12,7 @@ import { LOT_COLUMNS, lotLineSchema, type LotColumnKey, type LotLine } from './c
 import { decodeCsv, parseCsv } from './csv.ts';
 import { looksLikeXlsx, readXlsx } from './xlsx.ts';
 
-export type LotsFileFormat = 'csv' | 'xlsx';
+type LotsFileFormat = 'csv' | 'xlsx';
 
 export interface ReadLines {
   format: LotsFileFormat;

@@ -26,7 +26,7 @@ export const lotKey = (buildingId: number, number: string) => `${buildingId}\u00
 const lower = (text: string) => text.trim().toLowerCase();
 
 /** Lookups by the names a file may use, built once per import. */
-export function placeIndex(places: Places) {
+function placeIndex(places: Places) {
   const projects = new Map<string, ProjectPlace>();
   for (const project of places.projects.values()) {
     projects.set(lower(project.name), project);

@@ -29,7 +29,7 @@ export interface SectionPlace {
   number: number;
   floors: Map<number, number>;
 }
-export interface FinishingPlace {
+interface FinishingPlace {
   id: number;
   slug: string;
   name: string;

@@ -7,7 +7,7 @@ import { registerPdfFonts, type PdfFontSources } from '../../../pdf/fonts.ts';
 
 const font = (name: string) => fileURLToPath(new URL(`../../../pdf/fonts/Manrope_${name}.ttf`, import.meta.url));
 
-export const SERVER_PDF_FONTS: PdfFontSources = {
+const SERVER_PDF_FONTS: PdfFontSources = {
   regular: font('400Regular'),
   medium: font('500Medium'),
   semibold: font('600SemiBold'),

@@ -12,7 +12,7 @@ import type { PdfImage } from '../../../pdf/lot-sheet-types.ts';
 export const PLAN_WIDTH = 1200;
 const LRU_LIMIT = 64;
 
-export async function rasterisePlan(svg: Buffer): Promise<Buffer> {
+async function rasterisePlan(svg: Buffer): Promise<Buffer> {
   const meta = await sharp(svg, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (meta.format !== 'svg' || !meta.width) throw new Error('plan is not an SVG');
   // SVG has no pixels: render at the density that gives the target width directly (crisp lines, no upscaling).

@@ -11,12 +11,12 @@
 import type { SeoPage } from '../../../src/schemas/site.ts';
 import type { ArticleKind } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { BRAND } from '../../db/seed/brand.ts';
 import { PURCHASE_ROOT } from '../../../src/lib/routes.ts';
 import { catalogFor } from '../lots/catalog.ts';
 import { findProject, projectDetail } from '../project-page.ts';
 import type { ProjectKind } from '../project-catalog.ts';
 import { findPurchaseMethod } from '../purchase-methods.ts';
+import { siteIdentityFor } from '../site-identity.ts';
 import {
   breadcrumbLd,
   listingLd,
@@ -42,7 +42,7 @@ export interface JsonLdPageInput {
 
 export const HOME: Crumb = { name: 'Главная', path: '/' };
 /** The catalogue as the lot pages and `/lots` itself name it (the route's title). */
-export const CATALOGUE: Crumb = { name: 'Выбрать недвижимость', path: '/lots' };
+const CATALOGUE: Crumb = { name: 'Выбрать недвижимость', path: '/lots' };
 const MAX_INT = 2_147_483_647;
 
 const withCrumbs = (input: JsonLdPageInput, crumbs: Crumb[], ...blocks: JsonLd[]): JsonLdPage => ({
@@ -104,7 +104,7 @@ export async function lotPage(input: JsonLdPageInput, rawId: string): Promise<Js
 }
 
 export async function articlePage(input: JsonLdPageInput, kind: ArticleKind, slug: string): Promise<JsonLdPage | null> {
-  const article = await findArticle(input.db, kind, slug);
+  const [article, identity] = await Promise.all([findArticle(input.db, kind, slug), siteIdentityFor(input.db)]);
   if (!article) return null;
   const section = ARTICLE_SECTIONS[kind];
   const crumbs = [HOME, { name: section.title, path: section.path }, { name: article.title, path: input.path }];
@@ -116,7 +116,7 @@ export async function articlePage(input: JsonLdPageInput, kind: ArticleKind, slu
     image: input.meta.og_image,
     publishedAt: article.publishedAt.toISOString(),
     updatedAt: article.updatedAt.toISOString(),
-    organizationName: BRAND.name,
+    organizationName: identity.name,
   });
   return withCrumbs(input, crumbs, ld);
 }

@@ -6,9 +6,9 @@
  * version must not carry the previous contacts.
  */
 import type { Db } from '../../db/client.ts';
-import { BRAND } from '../../db/seed/brand.ts';
 import { contentVersionFor } from '../content-version.ts';
 import { readSettings } from '../site-settings.ts';
+import { siteIdentityFor } from '../site-identity.ts';
 import { organizationLd, type JsonLd } from '../../../src/lib/seo/json-ld.ts';
 
 const cache = new WeakMap<Db, { origin: string; value: JsonLd; version: number }>();
@@ -17,14 +17,14 @@ export async function organizationFor(db: Db, origin: string): Promise<JsonLd> {
   const version = await contentVersionFor(db).current();
   const kept = cache.get(db);
   if (kept && kept.origin === origin && kept.version === version) return kept.value;
-  const { brand, contacts, socials } = await readSettings(db, ['brand', 'contacts', 'socials']);
+  const [identity, { socials }] = await Promise.all([siteIdentityFor(db), readSettings(db, ['socials'])]);
   const value = organizationLd({
     origin,
-    name: brand.name || BRAND.name,
-    legalName: brand.legal_name || BRAND.legalName,
-    phone: contacts.phone || BRAND.phone,
-    email: contacts.email || BRAND.email,
-    address: contacts.address || BRAND.address,
+    name: identity.name,
+    legalName: identity.legalName,
+    phone: identity.phone,
+    email: identity.email,
+    address: identity.address,
     socials: socials.map((social) => social.link),
   });
   cache.set(db, { origin, value, version });

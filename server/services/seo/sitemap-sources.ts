@@ -22,7 +22,7 @@ const UNLISTED_SCREENS = new Set(['favorites', 'print', 'compare', 'stub', 'ui']
 
 export type SitemapSections = Record<SitemapSection, SitemapEntry[]>;
 
-export function staticPagePaths(): string[] {
+function staticPagePaths(): string[] {
   return ROUTES.filter(
     (route) =>
       !route.entity && !route.path.includes(':') && !UNLISTED_SCREENS.has(route.screen) && !isGuardedPath(route.path),

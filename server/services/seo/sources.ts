@@ -9,12 +9,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, projects, type ArticleKind } from '../../db/schema/index.ts';
 import { projectUrl, type ProjectKind } from '../project-catalog.ts';
-import { parseBodyBlocks } from '../articles/body-blocks.ts';
 import { keptRead } from '../kept-read.ts';
 import type { Snapshot } from '../lots/snapshot.ts';
 
 /** Article kinds with public pages outside the guard (press and owners' guides are test-stage only, spec §2). */
-export const INDEXED_ARTICLE_KINDS = ['news', 'promo', 'charity', 'media'] as const satisfies readonly ArticleKind[];
+const INDEXED_ARTICLE_KINDS = ['news', 'promo', 'charity', 'media'] as const satisfies readonly ArticleKind[];
 
 /** Route of each article kind's pages. */
 export const ARTICLE_SECTIONS: Record<ArticleKind, { path: string; title: string }> = {
@@ -86,11 +85,3 @@ export async function projectPathById(db: Db, snapshot: Snapshot, id: number): P
   );
   return paths.get(id) ?? null;
 }
-
-/** Text of an article body block by block, with the editors' light markup (`## `, `- `, `> `) parsed away. */
-export const paragraphsOf = (body: string): string[] =>
-  parseBodyBlocks(body).flatMap((block) => {
-    if (block.type === 'list') return block.items;
-    if (block.type === 'quote') return [block.author ? `«${block.text}» — ${block.author}` : `«${block.text}»`];
-    return [block.text];
-  });

@@ -10,7 +10,7 @@
  */
 import { open } from 'node:fs/promises';
 
-export type SniffedKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'ole2' | 'docx' | 'xlsx' | 'pptx';
+type SniffedKind = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'ole2' | 'docx' | 'xlsx' | 'pptx';
 
 export interface SniffedType {
   kind: SniffedKind;
@@ -122,7 +122,7 @@ const MAX_ENTRIES = 20_000;
  * Entry names from the ZIP central directory (end-of-central-directory record
  * found from the end, as unzip does), or null when the archive is malformed.
  */
-export async function zipEntryNames(source: ByteSource): Promise<string[] | null> {
+async function zipEntryNames(source: ByteSource): Promise<string[] | null> {
   if (source.size < EOCD_MIN) return null;
   const tailLength = Math.min(source.size, EOCD_MIN + MAX_COMMENT);
   const tailStart = source.size - tailLength;

@@ -72,7 +72,7 @@ export class Visitor {
   }
 }
 
-/** A valid `callback` lead (see tests/api/request.test.ts) under the given idempotency key. */
+/** A valid `callback` lead (see tests/api/leads.test.ts) under the given idempotency key. */
 export function leadBody(key: string, index: number): Record<string, unknown> {
   return {
     type: 'callback',

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { techSchema, type Tech } from '../../../src/schemas/site.ts';
 import { readSettings } from '../../services/site-settings.ts';
 
-export default async function techRoutes(fastify: FastifyInstance) {
+export default async function maintenanceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/tech/',

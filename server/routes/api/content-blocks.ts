@@ -4,13 +4,12 @@
  * contract in src/schemas/company-pages.ts) and skip the rest, so editors can
  * add a block before a screen learns to show it.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleQuerySchema, modulesSchema } from '../../../src/schemas/company-pages.ts';
-import { contentBlocks } from '../../db/schema/index.ts';
+import { publishedBlocks } from '../../services/company-pages/page-blocks.ts';
 
-export default async function moduleRoutes(fastify: FastifyInstance) {
+export default async function contentBlocksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/module/',
@@ -24,12 +23,7 @@ export default async function moduleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page } = request.query;
-      const rows = await app.db
-        .select({ key: contentBlocks.key, sort: contentBlocks.sort, data: contentBlocks.data })
-        .from(contentBlocks)
-        .where(and(eq(contentBlocks.page, page), eq(contentBlocks.isPublished, true)))
-        .orderBy(asc(contentBlocks.sort), asc(contentBlocks.id));
-      return { page, results: rows };
+      return { page, results: await publishedBlocks(app.db, page) };
     },
   );
 }
