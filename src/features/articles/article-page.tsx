@@ -9,7 +9,7 @@ import { ARTICLE_KIND_TITLES, type ArticleKindValue } from '@/lib/article-catego
 import { formatDate } from '@/lib/format';
 import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
 import { useOnline } from '@/lib/use-online';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { useRuntimeConfig } from '@/lib/render/render-env';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
@@ -73,10 +73,11 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
           </header>
           {article.kind === 'promo' && article.ends_at && <PromoTimer endsAt={article.ends_at} />}
           {cover && (
-            <img
+            <Picture
               className={styles.cover}
-              src={imageUrl(cover.src, { width: 1280 })}
-              srcSet={imageSrcSet(cover.src, [640, 960, 1280, 1600]) || undefined}
+              src={cover.src}
+              widths={[640, 960, 1280, 1600]}
+              fallbackWidth={1280}
               sizes="(max-width: 1279px) 100vw, 80rem"
               width={1280}
               height={800}
