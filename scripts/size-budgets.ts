@@ -15,7 +15,8 @@ export const AIM_JS_GZIP = 150_000;
 /** Screen key (`src/app/screens.ts`) → its ceiling. Screens not listed must meet the aim. */
 export const CEILINGS: Readonly<Record<string, number>> = {
   lots: 173_000,
-  lot: 168_000,
+  // +0.5 kB (issue 33): the shared picture and load-error chunks the lot page now loads; measured 168.3.
+  lot: 168_500,
   print: 167_500,
   project: 166_500,
   purchase: 166_500,
