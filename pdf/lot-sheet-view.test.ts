@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPER_DISCLAIMER } from '../src/lib/legal-texts.ts';
-import { FIXTURE_CONTEXT, fixtureLot } from './lot-fixture.ts';
+import { lotDetail } from '../src/schemas/lot-fixture.ts';
+import { FIXTURE_CONTEXT } from './sheet-context-fixture.ts';
 import { lotSheetView, moscowDateText } from './lot-sheet-view.ts';
 
 const NB = '\u00a0';
-const view = (over: Parameters<typeof fixtureLot>[0] = {}) => lotSheetView(fixtureLot(over), FIXTURE_CONTEXT);
+const view = (over: Parameters<typeof lotDetail>[0] = {}) => lotSheetView(lotDetail(over), FIXTURE_CONTEXT);
 const row = (v: ReturnType<typeof view>, label: string) => v.rows.find((item) => item.label === label)?.value;
 
 describe('lotSheetView', () => {
@@ -12,12 +13,11 @@ describe('lotSheetView', () => {
     const v = view();
     expect(v.brand).toBe('Северин');
     expect(v.project).toBe('Северин Остоженка');
-    expect(v.heading).toBe(`Квартира №${NB}125`);
+    expect(v.heading).toBe(`Квартира №${NB}148`);
     expect(v.subtitle).toBe(`2-комнатная · 64,3${NB}м²`);
     expect(v.price).toBe(`45,6${NB}млн${NB}₽`);
     expect(v.pricePerMeter).toBe(`709${NB}577${NB}₽/м²`);
-    expect(v.oldPrice).toBe('');
-    expect(v.discount).toBe('');
+    expect(v.oldPrice).toBe(`51,2${NB}млн${NB}₽`);
     expect(v.rows.map((item) => item.label)).toEqual([
       'Комнат',
       'Общая площадь',
@@ -38,7 +38,10 @@ describe('lotSheetView', () => {
     expect(v.completion).toBe('Сдача 4 кв. 2027');
     expect(v.finishing).toBe('White box');
     expect(v.directions).toBe('Москва-река, Кремль');
-    expect(v.metro).toEqual([{ station: 'Кропоткинская', color: '#EF161E', time: `6${NB}мин пешком` }]);
+    expect(v.metro).toEqual([
+      { station: 'Парк культуры', color: '#8D5B2D', time: `12${NB}мин на транспорте` },
+      { station: 'Кропоткинская', color: '#EF161E', time: `6${NB}мин пешком` },
+    ]);
   });
 
   it('names the line of a station listed twice (Марьина Роща on two lines), not of the others', () => {
@@ -66,14 +69,14 @@ describe('lotSheetView', () => {
     expect(view({ rooms: 0 }).subtitle).toBe(`Студия · 64,3${NB}м²`);
     expect(row(view({ rooms: 0 }), 'Комнат')).toBe('Студия');
     const euro = view({ kind: 'apartments', rooms: 3, is_euro: true });
-    expect(euro.heading).toBe(`Апартаменты №${NB}125`);
+    expect(euro.heading).toBe(`Апартаменты №${NB}148`);
     expect(row(euro, 'Комнат')).toBe('Евро-3');
     expect(euro.subtitle.startsWith('Евро-3 · ')).toBe(true);
   });
 
   it('prints commercial and parking lots without rooms, underground floors and the building alone', () => {
     const office = view({ kind: 'office', rooms: null, living_area: null, kitchen_area: null });
-    expect(office.heading).toBe(`Офис №${NB}125`);
+    expect(office.heading).toBe(`Офис №${NB}148`);
     expect(office.rows.some((item) => item.label === 'Комнат' || item.label === 'Жилая площадь')).toBe(false);
     const parking = view({
       kind: 'parking',
@@ -94,10 +97,11 @@ describe('lotSheetView', () => {
     expect(row(parking, 'Комнат')).toBeUndefined();
   });
 
-  it('shows the old price and the discount of a discounted lot', () => {
+  it('shows the old price and the discount of a discounted lot, none of a lot without one', () => {
     const v = view({ old_price: 51_200_000 });
     expect(v.oldPrice).toBe(`51,2${NB}млн${NB}₽`);
     expect(v.discount).toBe(`\u221211${NB}%`);
+    expect(view({ old_price: null })).toMatchObject({ oldPrice: '', discount: '' });
     // An "old" price below the price is a data slip, not a discount.
     expect(view({ old_price: 40_000_000 }).oldPrice).toBe('');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl, isImageSource, MAX_IMAGE_WIDTH, snapWidth } from './image-url';
+import {
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  imageUrl,
+  isImageSource,
+  isVectorImage,
+  MAX_IMAGE_WIDTH,
+  snapWidth,
+} from './image-url';
 
 const HERO = '/media/files/projects/ostozhenka/hero.svg';
 
@@ -24,6 +32,17 @@ describe('isImageSource', () => {
 
   it('refuses very long paths', () => {
     expect(isImageSource(`/media/files/${'a'.repeat(300)}.png`)).toBe(false);
+  });
+});
+
+describe('isVectorImage', () => {
+  it.each([
+    ['/media/files/plans/12.svg', true],
+    ['/media/files/plans/12.SVG?v=2', true],
+    ['/media/files/plans/12.png', false],
+    ['/media/files/plans/12.svg.png', false],
+  ])('%s → %s', (src, expected) => {
+    expect(isVectorImage(src)).toBe(expected);
   });
 });
 

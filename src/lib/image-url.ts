@@ -29,6 +29,11 @@ export function isImageSource(src: string): boolean {
   return src.length <= 300 && IMAGE_SOURCE_RE.test(src) && !src.includes('..');
 }
 
+/** SVG files are served as they are (vector plans: small, sharp at any width), never rasterised. */
+export function isVectorImage(src: string): boolean {
+  return /\.svg(?:$|\?)/i.test(src);
+}
+
 /** The smallest listed width that covers `width` (the largest one past the end). */
 export function snapWidth(width: number): ImageWidth {
   return IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? MAX_IMAGE_WIDTH;

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CONTEXT, fixtureLot } from '../../pdf/lot-fixture.ts';
+import { FIXTURE_CONTEXT } from '../../pdf/sheet-context-fixture.ts';
+import { lotDetail } from '../../src/schemas/lot-fixture.ts';
 import { catalogFor } from '../../server/services/lots/catalog.ts';
 import { renderLotSheets } from '../../server/services/pdf/render-lot-sheets.ts';
 import type { LotRecord, Snapshot } from '../../server/services/lots/snapshot.ts';
@@ -161,7 +162,7 @@ describe('GET /pdf/lots/{id}.pdf', () => {
 describe('sheet texts as a reader extracts them', () => {
   it('keeps the space before the unit of a whole ceiling height (issue 30: «ПОТОЛКИ 3м»)', async () => {
     const sheet = await renderLotSheets(
-      [{ lot: fixtureLot({ ceiling_height: 3 }), plan: null, pageUrl: 'https://severin-dev.ru/flat/125' }],
+      [{ lot: lotDetail({ ceiling_height: 3 }), plan: null, pageUrl: 'https://severin-dev.ru/flat/148' }],
       FIXTURE_CONTEXT,
     );
     const lines = (await pdfText(sheet, 'ceiling.pdf')).split('\n').map((line) => line.trim());

@@ -13,7 +13,7 @@ import { prefetchArticlePage } from '@/features/articles/article-prefetch';
 import { prefetchSharedComparison } from '@/features/compare/shared-comparison';
 import { prefetchProjectsList, projectsListArgs } from '@/features/projects-list/projects-list-prefetch';
 import { parseProjectFilters } from '@/features/projects-list/project-filters-model';
-import { lotDetail } from '@/features/lot-page/lot-fixture';
+import { lotDetail } from '@/schemas/lot-fixture';
 import { prefetchPrintPage } from './print-prefetch';
 
 type Answer = { status: number; body: unknown };

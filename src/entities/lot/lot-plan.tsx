@@ -4,7 +4,8 @@
  * they are (vector, small); raster plans go through the image endpoint in a
  * few widths. Lots without a plan show a quiet placeholder.
  */
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { isVectorImage } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import styles from './lot-card.module.css';
 
 /** Intrinsic box of the plan area: 4:3, the ratio the card reserves. */
@@ -25,19 +26,20 @@ export function LotPlan({ plan, alt, priority = false }: { plan: string | null; 
       </div>
     );
   }
-  const vector = /\.svg(?:$|\?)/i.test(plan);
   return (
-    <img
+    <Picture
       className={styles.plan}
-      src={vector ? plan : imageUrl(plan, { width: 480 })}
-      srcSet={vector ? undefined : imageSrcSet(plan, RASTER_WIDTHS) || undefined}
-      sizes={vector ? undefined : SIZES}
+      src={plan}
+      widths={RASTER_WIDTHS}
+      fallbackWidth={480}
+      sizes={SIZES}
       width={PLAN_WIDTH}
       height={PLAN_HEIGHT}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
+      raw={isVectorImage(plan)}
     />
   );
 }

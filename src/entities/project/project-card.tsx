@@ -7,7 +7,7 @@
  */
 import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount, formatPriceFrom } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { ProjectListItem } from '@/schemas/projects';
 import { ProjectMetro } from './project-metro';
 import styles from './project-card.module.css';
@@ -40,10 +40,11 @@ export function ProjectCard({ project, priority = false, sizes = SIZES }: Projec
   return (
     <article className={styles.card} data-clickable={project.clickable || undefined}>
       <div className={styles.media}>
-        <img
+        <Picture
           className={styles.image}
-          src={imageUrl(project.image, { width: 640 })}
-          srcSet={imageSrcSet(project.image, WIDTHS) || undefined}
+          src={project.image}
+          widths={WIDTHS}
+          fallbackWidth={640}
           sizes={sizes}
           width={640}
           height={360}

@@ -5,7 +5,7 @@
  */
 import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { ArticleListItem } from '@/schemas/articles';
 import { promoBadge } from './promo-countdown';
 import styles from './article-card.module.css';
@@ -29,10 +29,11 @@ export function ArticleCard({ article, now, priority = false, headingLevel = 2 }
     <article className={styles.card} data-expired={expired || undefined}>
       <div className={styles.media}>
         {article.image && (
-          <img
+          <Picture
             className={styles.image}
-            src={imageUrl(article.image, { width: 640 })}
-            srcSet={imageSrcSet(article.image, WIDTHS) || undefined}
+            src={article.image}
+            widths={WIDTHS}
+            fallbackWidth={640}
             sizes={SIZES}
             width={640}
             height={400}

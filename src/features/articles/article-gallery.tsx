@@ -1,6 +1,6 @@
 /** The article's photos as a row of thumbnails; each opens the lightbox at its picture. */
 import { useState } from 'react';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { GalleryLightbox, type GalleryImage } from '@/ui/lightbox/gallery-lightbox';
 import styles from './gallery.module.css';
 
@@ -22,9 +22,10 @@ export function ArticleGallery({ images }: { images: readonly GalleryImage[] }) 
               aria-label={`Открыть фото ${index + 1} из ${images.length}: ${image.alt}`}
               onClick={() => setOpen(index)}
             >
-              <img
-                src={imageUrl(image.src, { width: 480 })}
-                srcSet={imageSrcSet(image.src, [320, 480, 640]) || undefined}
+              <Picture
+                src={image.src}
+                widths={[320, 480, 640]}
+                fallbackWidth={480}
                 sizes="(max-width: 743px) 50vw, 25vw"
                 width={480}
                 height={320}

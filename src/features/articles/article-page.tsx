@@ -8,12 +8,11 @@ import { Link } from '@/ui/link/link';
 import { ARTICLE_KIND_TITLES } from '@/lib/article-categories';
 import type { ArticleKindValue } from '@/schemas/article-kinds';
 import { formatDate } from '@/lib/format';
-import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
-import { useOnline } from '@/lib/use-online';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { useRuntimeConfig } from '@/lib/render/render-env';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
+import { LoadError } from '@/ui/load-error/load-error';
 import type { ArticleDetail } from '@/schemas/articles';
 import { useGetArticleQuery } from './articles-api';
 import { ArticleBody } from './article-body';
@@ -74,10 +73,11 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
           </header>
           {article.kind === 'promo' && article.ends_at && <PromoTimer endsAt={article.ends_at} />}
           {cover && (
-            <img
+            <Picture
               className={styles.cover}
-              src={imageUrl(cover.src, { width: 1280 })}
-              srcSet={imageSrcSet(cover.src, [640, 960, 1280, 1600]) || undefined}
+              src={cover.src}
+              widths={[640, 960, 1280, 1600]}
+              fallbackWidth={1280}
               sizes="(max-width: 1279px) 100vw, 80rem"
               width={1280}
               height={800}
@@ -127,23 +127,25 @@ function ArticleContent({ article }: { article: ArticleDetail }) {
 export function ArticlePage({ kind, slug }: ArticlePageProps) {
   const { data, error, isFetching, refetch } = useGetArticleQuery({ kind, slug });
   const notFound = error !== undefined && 'status' in error && error.status === 404;
-  // Offline or the server's failure, in the shared words (issue 30).
-  const online = useOnline();
-  const failure = LOAD_FAILURE_TEXTS[loadFailureKind(error, online)];
   return (
     <Container className={styles.page}>
       {data ? (
         <ArticleContent article={data} />
-      ) : error && !isFetching ? (
+      ) : error && !isFetching && notFound ? (
         <div className={styles.state} role="alert">
-          <h1 className={styles.stateTitle}>{notFound ? 'Статья не найдена' : failure.title}</h1>
-          <p>{notFound ? 'Возможно, её сняли с публикации.' : `Не удалось загрузить статью. ${failure.hint}`}</p>
-          {notFound ? (
-            <Button to={`/${kind}`}>{ARTICLE_KIND_TITLES[kind]}</Button>
-          ) : (
-            <Button onClick={() => void refetch()}>{LOAD_FAILURE_TEXTS.retry}</Button>
-          )}
+          <h1 className={styles.stateTitle}>Статья не найдена</h1>
+          <p>Возможно, её сняли с публикации.</p>
+          <Button to={`/${kind}`}>{ARTICLE_KIND_TITLES[kind]}</Button>
         </div>
+      ) : error && !isFetching ? (
+        // Offline or the server's failure, in the shared words (issue 30).
+        <LoadError
+          className={styles.state}
+          page={{ titleClassName: styles.stateTitle }}
+          error={error}
+          message="Не удалось загрузить статью."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ArticleLoading />
       )}

@@ -6,7 +6,7 @@
  * the same lots.
  */
 import { Link } from '@/ui/link/link';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { withCatalogueDefaults } from '@/lib/on-sale';
 import { LotCard } from '@/entities/lot/lot-card';
 import { useGetLotsQuery, type LotsArgs } from '@/entities/lot/lots-api';
@@ -40,10 +40,11 @@ export function ArticleProject({ project }: { project: RelatedProject }) {
         О проекте
       </h2>
       <article className={styles.projectCard}>
-        <img
+        <Picture
           className={styles.projectImage}
-          src={imageUrl(project.image, { width: 640 })}
-          srcSet={imageSrcSet(project.image, [480, 640, 960]) || undefined}
+          src={project.image}
+          widths={[480, 640, 960]}
+          fallbackWidth={640}
           sizes="(max-width: 743px) 100vw, 40vw"
           width={640}
           height={400}

@@ -1,7 +1,7 @@
 /** /documents/{slug}: the document's card (type, project, size, date, download), its first page as a preview, and neighbouring documents. */
 import { Link } from '@/ui/link/link';
 import { formatBytes, formatDate } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { Button } from '@/ui/button/button';
 import { LoadError } from '@/ui/load-error/load-error';
 import { PageFrame } from '@/ui/page-frame/page-frame';
@@ -55,9 +55,10 @@ export function DocumentPage({ slug, fallbackTitle }: { slug: string; fallbackTi
           </Button>
         </article>
         <figure className={styles.preview}>
-          <img
-            src={imageUrl(doc.file_url, { width: 640 })}
-            srcSet={imageSrcSet(doc.file_url, [480, 640, 960]) || undefined}
+          <Picture
+            src={doc.file_url}
+            widths={[480, 640, 960]}
+            fallbackWidth={640}
             sizes="(min-width: 1280px) 40vw, 100vw"
             alt={`Первая страница: ${doc.title}`}
             width={595}

@@ -6,10 +6,9 @@
  */
 import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
-import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import type { HomePage } from '@/schemas/home';
 import { Button } from '@/ui/button/button';
-import { Container } from '@/ui/container/container';
+import { HeroFrame } from '@/ui/hero/hero-frame';
 import styles from './home-hero.module.css';
 
 const OFFERS_SHOWN = 3;
@@ -17,47 +16,33 @@ const OFFERS_SHOWN = 3;
 export function HomeHero({ hero, promos }: Pick<HomePage, 'hero' | 'promos'>) {
   const offers = promos.slice(0, OFFERS_SHOWN);
   return (
-    <header className={styles.hero}>
-      <img
-        className={styles.image}
-        src={imageUrl(hero.image, { width: HERO_IMAGE.fallbackWidth })}
-        srcSet={imageSrcSet(hero.image, HERO_IMAGE.widths) || undefined}
-        sizes={HERO_IMAGE.sizes}
-        width={1920}
-        height={1080}
-        alt=""
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
-      <Container className={styles.content}>
-        <h1 className={styles.title}>{hero.title}</h1>
-        <p className={styles.subtitle}>{hero.subtitle}</p>
-        <div className={styles.actions}>
-          <Button variant="accent" size="l" to={hero.url}>
-            Выбрать проект
-          </Button>
-          <Link className={styles.secondary} to="/lots">
-            Все квартиры
-          </Link>
-        </div>
-        {offers.length > 0 && (
-          <nav className={styles.offers} aria-label="Текущие предложения">
-            <ul className={styles.offerList}>
-              {offers.map((promo) => (
-                <li key={promo.id} className={styles.offer}>
-                  <Link className={styles.offerLink} to={`/promo/${promo.slug}/`}>
-                    {promo.title}
-                  </Link>
-                  {promo.ends_at && (
-                    <span className={styles.offerDate}>до {formatDate(promo.ends_at, { withYear: false })}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </Container>
-    </header>
+    <HeroFrame image={hero.image} alt="" className={styles.hero} contentClassName={styles.content}>
+      <h1 className={styles.title}>{hero.title}</h1>
+      <p className={styles.subtitle}>{hero.subtitle}</p>
+      <div className={styles.actions}>
+        <Button variant="accent" size="l" to={hero.url}>
+          Выбрать проект
+        </Button>
+        <Link className={styles.secondary} to="/lots">
+          Все квартиры
+        </Link>
+      </div>
+      {offers.length > 0 && (
+        <nav className={styles.offers} aria-label="Текущие предложения">
+          <ul className={styles.offerList}>
+            {offers.map((promo) => (
+              <li key={promo.id} className={styles.offer}>
+                <Link className={styles.offerLink} to={`/promo/${promo.slug}/`}>
+                  {promo.title}
+                </Link>
+                {promo.ends_at && (
+                  <span className={styles.offerDate}>до {formatDate(promo.ends_at, { withYear: false })}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </HeroFrame>
   );
 }

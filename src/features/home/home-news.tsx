@@ -1,7 +1,7 @@
 /** Fresh news: date, picture, title linking to the article at /news/{slug}/. */
 import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { ArticleCard } from '@/schemas/site';
 import { HOME_CARD_SIZES } from './card-sizes';
 import { HomeSection } from './home-section';
@@ -19,10 +19,11 @@ export function HomeNews({ news }: { news: readonly ArticleCard[] }) {
           <li key={item.id}>
             <article className={styles.card} data-variant="news">
               {item.image && (
-                <img
+                <Picture
                   className={styles.cardImage}
-                  src={imageUrl(item.image, { width: 640 })}
-                  srcSet={imageSrcSet(item.image, [480, 640, 960]) || undefined}
+                  src={item.image}
+                  widths={[480, 640, 960]}
+                  fallbackWidth={640}
                   sizes={SIZES}
                   width={640}
                   height={400}

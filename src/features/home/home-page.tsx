@@ -4,10 +4,9 @@
  * import each other), news, purchase methods and the company.
  */
 import type { ReactNode } from 'react';
-import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
-import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
+import { LoadError } from '@/ui/load-error/load-error';
 import { MountLater } from '@/ui/mount-later/mount-later';
 import { HomeAbout } from './home-about';
 import { HomeHero } from './home-hero';
@@ -29,24 +28,28 @@ export interface HomePageProps {
 
 export function HomePage({ recentlyViewed, previewToken = null }: HomePageProps) {
   const { page, isLoading, failed, error, previewDenied, retry } = useHomeData(previewToken);
-  const online = useOnline();
 
   if (isLoading || (!page && !failed)) return <HomeSkeleton />;
-  if (!page) {
-    const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error, online)];
+  if (!page && previewDenied) {
     return (
       <Container className={styles.failure}>
-        <h1 className={styles.failureTitle}>{previewDenied ? 'Предпросмотр недоступен' : texts.title}</h1>
-        <p className={styles.failureText}>
-          {previewDenied
-            ? 'Ключ предпросмотра неверен или предпросмотр выключен на сервере.'
-            : `Не удалось загрузить главную страницу. ${texts.hint}`}
-        </p>
-        {previewDenied ? (
-          <Button to="/">Открыть опубликованную версию</Button>
-        ) : (
-          <Button onClick={() => void retry()}>{LOAD_FAILURE_TEXTS.retry}</Button>
-        )}
+        <h1 className={styles.failureTitle}>Предпросмотр недоступен</h1>
+        <p className={styles.failureText}>Ключ предпросмотра неверен или предпросмотр выключен на сервере.</p>
+        <Button to="/">Открыть опубликованную версию</Button>
+      </Container>
+    );
+  }
+  if (!page) {
+    // Offline or the server's failure, in the shared words (issue 30).
+    return (
+      <Container>
+        <LoadError
+          className={styles.failure}
+          page={{ titleClassName: styles.failureTitle, textClassName: styles.failureText }}
+          error={error}
+          message="Не удалось загрузить главную страницу."
+          onRetry={() => void retry()}
+        />
       </Container>
     );
   }

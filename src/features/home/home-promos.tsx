@@ -5,7 +5,7 @@
  */
 import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { ArticleCard } from '@/schemas/site';
 import { useGetActionTimersQuery } from './home-api';
 import { HOME_CARD_SIZES } from './card-sizes';
@@ -30,10 +30,11 @@ export function HomePromos({ promos }: { promos: readonly ArticleCard[] }) {
             <li key={promo.id}>
               <article className={styles.card}>
                 {promo.image && (
-                  <img
+                  <Picture
                     className={styles.cardImage}
-                    src={imageUrl(promo.image, { width: 640 })}
-                    srcSet={imageSrcSet(promo.image, [480, 640, 960]) || undefined}
+                    src={promo.image}
+                    widths={[480, 640, 960]}
+                    fallbackWidth={640}
                     sizes={SIZES}
                     width={640}
                     height={400}

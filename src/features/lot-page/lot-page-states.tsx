@@ -4,10 +4,8 @@
  * arrives) and a failure notice with a retry (spec §8 only logs failed
  * requests; a blank page would look broken).
  */
-import { LOAD_FAILURE_TEXTS, loadFailureKind } from '@/lib/load-failure';
-import { useOnline } from '@/lib/use-online';
-import { Button } from '@/ui/button/button';
 import { Container } from '@/ui/container/container';
+import { LoadError } from '@/ui/load-error/load-error';
 import styles from './lot-page.module.css';
 
 export function LotPageLoading() {
@@ -24,15 +22,15 @@ export function LotPageLoading() {
 
 /** Reached only when the server failed: no network (and no kept copy) shows the offline page instead (lot-screen). */
 export function LotPageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const online = useOnline();
-  const texts = LOAD_FAILURE_TEXTS[loadFailureKind(error, online)];
   return (
-    <Container className={styles.state}>
-      <h1 className={styles.stateTitle}>{texts.title}</h1>
-      <p>{`Не удалось загрузить лот. ${texts.hint}`}</p>
-      <div>
-        <Button onClick={onRetry}>{LOAD_FAILURE_TEXTS.retry}</Button>
-      </div>
+    <Container>
+      <LoadError
+        className={`${styles.state} ${styles.failure}`}
+        page={{ titleClassName: styles.stateTitle }}
+        error={error}
+        message="Не удалось загрузить лот."
+        onRetry={onRetry}
+      />
     </Container>
   );
 }

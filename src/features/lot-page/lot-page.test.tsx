@@ -8,7 +8,7 @@ import { NBSP } from '@/lib/format';
 import { modalSlice } from '@/entities/modal/modal-slice';
 import { savedLotsSlice } from '@/entities/saved-lots/saved-lots-slice';
 import type { LotDetail } from '@/schemas/lots';
-import { lotDetail } from './lot-fixture';
+import { lotDetail } from '@/schemas/lot-fixture';
 import { LotPage } from './lot-page';
 
 function renderPage(lot: LotDetail) {

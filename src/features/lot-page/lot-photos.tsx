@@ -6,7 +6,7 @@
  * repeat it. The lightbox is its own chunk, loaded on the first click.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { LotPhoto } from '@/schemas/lots';
 import type { GalleryImage } from '@/ui/lightbox/gallery-lightbox';
 import styles from './lot-photos.module.css';
@@ -63,16 +63,17 @@ export function LotPhotos({
               aria-label={`Открыть фото ${index + 1} из ${pictures.length}: ${picture.alt}`}
               onClick={() => setOpen(index)}
             >
-              <img
-                src={picture.raw ? picture.src : imageUrl(picture.src, { width: 320 })}
-                srcSet={picture.raw ? undefined : imageSrcSet(picture.src, [160, 320, 480]) || undefined}
-                sizes={picture.raw ? undefined : '(max-width: 743px) 30vw, 12rem'}
+              <Picture
+                src={picture.src}
+                widths={[160, 320, 480]}
+                fallbackWidth={320}
+                sizes="(max-width: 743px) 30vw, 12rem"
                 width={160}
                 height={120}
                 alt=""
                 loading="lazy"
                 decoding="async"
-                data-raw={picture.raw || undefined}
+                raw={picture.raw}
               />
               <span className={styles.label} aria-hidden="true">
                 {picture.label}

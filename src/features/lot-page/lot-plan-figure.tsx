@@ -5,7 +5,8 @@
  * SVG plans are drawn at any size; a raster plan goes through the image
  * endpoint with a `srcset`.
  */
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { isVectorImage } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import styles from './lot-page.module.css';
 
 /** Intrinsic box: the plan area's 4:3 ratio; the SVG keeps its own proportions inside. */
@@ -24,20 +25,21 @@ export function LotPlanFigure({ plan, alt }: { plan: string | null; alt: string 
       </div>
     );
   }
-  const vector = /\.svg(?:$|\?)/i.test(plan);
   return (
     <figure className={styles.planBox}>
-      <img
+      <Picture
         className={styles.plan}
-        src={vector ? plan : imageUrl(plan, { width: WIDTH })}
-        srcSet={vector ? undefined : imageSrcSet(plan, RASTER_WIDTHS) || undefined}
-        sizes={vector ? undefined : SIZES}
+        src={plan}
+        widths={RASTER_WIDTHS}
+        fallbackWidth={WIDTH}
+        sizes={SIZES}
         width={WIDTH}
         height={HEIGHT}
         alt={alt}
         loading="eager"
         fetchPriority="high"
         decoding="async"
+        raw={isVectorImage(plan)}
       />
     </figure>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '@/lib/format';
-import { lotDetail } from './lot-fixture';
+import { lotDetail } from '@/schemas/lot-fixture';
 import { lotName } from './lot-name';
 import {
   completionText,

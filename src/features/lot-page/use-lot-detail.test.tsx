@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import { lotsApi } from '@/entities/lot/lots-api';
-import { lotDetail } from './lot-fixture';
+import { lotDetail } from '@/schemas/lot-fixture';
 import { catalogForAlias, parseLotId, useLotDetail, useProjectPath } from './use-lot-detail';
 
 const COMMERCIAL_PROJECTS = {

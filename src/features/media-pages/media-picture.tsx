@@ -1,5 +1,5 @@
 /** A media image through the image endpoint: responsive widths, fixed ratio from width/height, lazy unless it is the first screen. */
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { MediaImage } from '@/schemas/content-pages';
 
 const WIDTHS = [320, 480, 640, 960, 1280] as const;
@@ -16,10 +16,11 @@ export function MediaPicture({
   className?: string;
 }) {
   return (
-    <img
+    <Picture
       className={className}
-      src={imageUrl(image.src, { width: 640 })}
-      srcSet={imageSrcSet(image.src, WIDTHS) || undefined}
+      src={image.src}
+      widths={WIDTHS}
+      fallbackWidth={640}
       sizes={sizes}
       alt={image.alt}
       width={image.width}

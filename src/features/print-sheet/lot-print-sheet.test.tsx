@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FIXTURE_CONTEXT, fixtureLot } from '../../../pdf/lot-fixture';
+import { FIXTURE_CONTEXT } from '../../../pdf/sheet-context-fixture';
+import { lotDetail } from '@/schemas/lot-fixture';
 import { lotSheetView } from '../../../pdf/lot-sheet-view';
 import { LotPrintSheet } from './lot-print-sheet';
 
-const PAGE_URL = 'https://severin-dev.ru/flat/125';
+const PAGE_URL = 'https://severin-dev.ru/flat/148';
 
 describe('LotPrintSheet', () => {
   afterEach(cleanup);
 
   it('prints the same words as the PDF sheet, with no header or footer landmarks', () => {
-    const lot = fixtureLot();
+    const lot = lotDetail();
     const view = lotSheetView(lot, FIXTURE_CONTEXT);
     const { container } = render(<LotPrintSheet lot={lot} context={FIXTURE_CONTEXT} pageUrl={PAGE_URL} />);
     const text = container.textContent ?? '';
@@ -38,14 +39,14 @@ describe('LotPrintSheet', () => {
     const onSettled = vi.fn();
     render(
       <LotPrintSheet
-        lot={fixtureLot({ plan: '/media/files/plans/125.svg' })}
+        lot={lotDetail({ plan: '/media/files/plans/148.svg' })}
         context={FIXTURE_CONTEXT}
         pageUrl={PAGE_URL}
         onSettled={onSettled}
       />,
     );
     const plan = screen.getByRole('img', { name: /^Планировка: / });
-    expect(plan.getAttribute('src')).toBe('/media/files/plans/125.svg');
+    expect(plan.getAttribute('src')).toBe('/media/files/plans/148.svg');
     expect(onSettled).not.toHaveBeenCalled();
     fireEvent.error(plan);
     expect(onSettled).toHaveBeenCalledTimes(1);
@@ -56,7 +57,7 @@ describe('LotPrintSheet', () => {
     const onSettled = vi.fn();
     render(
       <LotPrintSheet
-        lot={fixtureLot({ plan: '/media/files/plans/125.svg' })}
+        lot={lotDetail({ plan: '/media/files/plans/148.svg' })}
         context={FIXTURE_CONTEXT}
         pageUrl={PAGE_URL}
         onSettled={onSettled}
@@ -69,7 +70,7 @@ describe('LotPrintSheet', () => {
     const onSettled = vi.fn();
     render(
       <LotPrintSheet
-        lot={fixtureLot({ plan: null })}
+        lot={lotDetail({ plan: null })}
         context={FIXTURE_CONTEXT}
         pageUrl={PAGE_URL}
         headingLevel={1}

@@ -1,5 +1,5 @@
 /** #about: the description paragraphs and the gallery (lazy pictures with srcset; they are below the fold). */
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { ProjectDetail } from '@/schemas/projects';
 import { ProjectSection } from './project-section';
 import styles from './project-page.module.css';
@@ -26,9 +26,10 @@ export function ProjectAbout({ project }: { project: ProjectDetail }) {
           <ul className={styles.gallery}>
             {project.gallery.map((image, index) => (
               <li key={image.src} className={styles.galleryItem}>
-                <img
-                  src={imageUrl(image.src, { width: 960 })}
-                  srcSet={imageSrcSet(image.src, WIDTHS) || undefined}
+                <Picture
+                  src={image.src}
+                  widths={WIDTHS}
+                  fallbackWidth={960}
                   sizes={index === 0 ? SIZES_WIDE : SIZES_HALF}
                   width={960}
                   height={540}

@@ -6,9 +6,8 @@
  */
 import { Link } from '@/ui/link/link';
 import { NOUNS, formatArea, formatCount, formatPriceFrom } from '@/lib/format';
-import { HERO_IMAGE, imageSrcSet, imageUrl } from '@/lib/image-url';
 import { Button } from '@/ui/button/button';
-import { Container } from '@/ui/container/container';
+import { HeroFrame } from '@/ui/hero/hero-frame';
 import { ShareButton } from '@/ui/share/share-button';
 import { ProjectMetro } from '@/entities/project/project-metro';
 import type { ProjectDetail } from '@/schemas/projects';
@@ -31,48 +30,29 @@ export function projectFacts(project: ProjectDetail): Array<{ term: string; valu
 export function ProjectHero({ project }: { project: ProjectDetail }) {
   const classText = project.kind === 'commercial' ? `Класс ${project.class}` : project.class;
   return (
-    <header className={styles.hero}>
-      <img
-        className={styles.image}
-        src={imageUrl(project.hero_image, { width: HERO_IMAGE.fallbackWidth })}
-        srcSet={imageSrcSet(project.hero_image, HERO_IMAGE.widths) || undefined}
-        sizes={HERO_IMAGE.sizes}
-        width={1920}
-        height={1080}
-        alt={project.name}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
-      <Container className={styles.content}>
-        <p className={styles.eyebrow}>{[classText, project.district].filter(Boolean).join(' · ')}</p>
-        <h1 className={styles.title}>{project.name}</h1>
-        {project.lead && <p className={styles.lead}>{project.lead}</p>}
-        <p className={styles.address}>{project.address}</p>
-        <ProjectMetro entries={project.metro} className={styles.metro} />
-        <dl className={styles.facts}>
-          {projectFacts(project).map((fact) => (
-            <div key={fact.term} className={styles.fact}>
-              <dt>{fact.term}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.actions}>
-          <Button variant="accent" to={{ hash: '#genplan' }} preventScrollReset>
-            Выбрать на генплане
-          </Button>
-          <Link className={styles.allLots} to={projectLotsPath(project)}>
-            Все лоты проекта
-          </Link>
-          <ShareButton
-            className={styles.share}
-            title={project.name}
-            text={project.lead || undefined}
-            url={project.url}
-          />
-        </div>
-      </Container>
-    </header>
+    <HeroFrame image={project.hero_image} alt={project.name} className={styles.hero} contentClassName={styles.content}>
+      <p className={styles.eyebrow}>{[classText, project.district].filter(Boolean).join(' · ')}</p>
+      <h1 className={styles.title}>{project.name}</h1>
+      {project.lead && <p className={styles.lead}>{project.lead}</p>}
+      <p className={styles.address}>{project.address}</p>
+      <ProjectMetro entries={project.metro} className={styles.metro} />
+      <dl className={styles.facts}>
+        {projectFacts(project).map((fact) => (
+          <div key={fact.term} className={styles.fact}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="accent" to={{ hash: '#genplan' }} preventScrollReset>
+          Выбрать на генплане
+        </Button>
+        <Link className={styles.allLots} to={projectLotsPath(project)}>
+          Все лоты проекта
+        </Link>
+        <ShareButton className={styles.share} title={project.name} text={project.lead || undefined} url={project.url} />
+      </div>
+    </HeroFrame>
   );
 }

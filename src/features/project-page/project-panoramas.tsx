@@ -2,7 +2,7 @@
  * #panoramas: a card per panorama (preview and title) opening the full
  * picture in a new tab — the site has no panorama viewer of its own.
  */
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { Panorama } from '@/schemas/projects';
 import { ProjectSection } from './project-section';
 import styles from './project-page.module.css';
@@ -16,10 +16,11 @@ export function ProjectPanoramas({ panoramas }: { panoramas: readonly Panorama[]
         {panoramas.map((panorama) => (
           <li key={panorama.id}>
             <a className={styles.panorama} href={panorama.image} target="_blank" rel="noopener">
-              <img
+              <Picture
                 className={styles.cardImage}
-                src={imageUrl(panorama.preview, { width: 640 })}
-                srcSet={imageSrcSet(panorama.preview, WIDTHS) || undefined}
+                src={panorama.preview}
+                widths={WIDTHS}
+                fallbackWidth={640}
                 sizes="(max-width: 743px) 100vw, 33vw"
                 width={640}
                 height={400}

@@ -5,7 +5,7 @@
  * (wrapping round). Focus returns to the thumbnail that opened it.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { ArrowIcon } from '@/ui/icons/arrow-icon';
 import { CloseIcon } from '@/ui/icons/close-icon';
 import { useBodyScrollLock } from '@/ui/use-body-scroll-lock';
@@ -71,15 +71,16 @@ export function GalleryLightbox({ images, index, onIndex, onClose }: GalleryLigh
           <CloseIcon size={24} />
         </button>
         <figure className={styles.figure}>
-          <img
+          <Picture
             className={styles.full}
-            data-raw={image.raw || undefined}
-            src={image.raw ? image.src : imageUrl(image.src, { width: 1600 })}
-            srcSet={image.raw ? undefined : imageSrcSet(image.src, [960, 1280, 1600, 1920]) || undefined}
-            sizes={image.raw ? undefined : '100vw'}
+            src={image.src}
+            widths={[960, 1280, 1600, 1920]}
+            fallbackWidth={1600}
+            sizes="100vw"
             width={1600}
             height={1000}
             alt={image.alt}
+            raw={image.raw}
           />
           <figcaption className={styles.caption} aria-live="polite">
             {image.alt} · {index + 1} из {images.length}

@@ -4,7 +4,10 @@
  * — «Нет подключения к интернету» or the spec's «Ошибка на стороне сервера.»,
  * told apart by `loadFailureKind` — what did not load, and «Повторить».
  * Offline, it also asks again by itself when the browser says the network is
- * back. `className` replaces the box's look for lists that have their own.
+ * back. `className` replaces the box's look for lists that have their own;
+ * `page` makes it a whole page's state (home, an article, a lot): the title
+ * is the page's h1, the sentence and the box take the page's classes, and
+ * «Повторить» is the primary action.
  */
 import { useEffect } from 'react';
 import { useOnline } from '@/lib/use-online';
@@ -20,9 +23,11 @@ export interface LoadErrorProps {
   onRetry: () => void;
   size?: ButtonSize;
   className?: string;
+  /** The state is the page: its h1 and sentence take the page's own classes. */
+  page?: { titleClassName?: string; textClassName?: string };
 }
 
-export function LoadErrorNotice({ error, message, onRetry, size, className }: LoadErrorProps) {
+export function LoadErrorNotice({ error, message, onRetry, size, className, page }: LoadErrorProps) {
   // Going offline after the failure changes the words.
   const online = useOnline();
   const kind = loadFailureKind(error, online);
@@ -37,9 +42,9 @@ export function LoadErrorNotice({ error, message, onRetry, size, className }: Lo
 
   return (
     <div className={className ?? styles.box} role="alert" data-load-failure={kind}>
-      <p className={styles.title}>{texts.title}</p>
-      <p className={styles.text}>{`${message} ${texts.hint}`}</p>
-      <Button variant="secondary" size={size} onClick={onRetry}>
+      {page ? <h1 className={page.titleClassName}>{texts.title}</h1> : <p className={styles.title}>{texts.title}</p>}
+      <p className={page ? page.textClassName : styles.text}>{`${message} ${texts.hint}`}</p>
+      <Button variant={page ? 'primary' : 'secondary'} size={size} onClick={onRetry}>
         {LOAD_FAILURE_TEXTS.retry}
       </Button>
     </div>

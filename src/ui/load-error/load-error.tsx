@@ -20,7 +20,7 @@ export function LoadError(props: LoadErrorProps) {
     <Suspense
       fallback={
         <div className={props.className ?? styles.box}>
-          <p className={styles.text}>{props.message}</p>
+          <p className={props.page ? props.page.textClassName : styles.text}>{props.message}</p>
         </div>
       }
     >

@@ -5,7 +5,7 @@
  */
 import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import { Container } from '@/ui/container/container';
 import { CharityCards } from '../about/charity-cards';
 import { useGetCharityQuery } from '../company-pages-api';
@@ -45,10 +45,11 @@ export function CharityPage({ slug }: { slug: string }) {
               </p>
             </header>
             {data.image && (
-              <img
+              <Picture
                 className={styles.image}
-                src={imageUrl(data.image, { width: 1280 })}
-                srcSet={imageSrcSet(data.image, [640, 960, 1280, 1920]) || undefined}
+                src={data.image}
+                widths={[640, 960, 1280, 1920]}
+                fallbackWidth={1280}
                 sizes="(min-width: 1280px) 960px, 100vw"
                 width={1280}
                 height={800}

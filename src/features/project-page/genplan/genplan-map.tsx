@@ -12,7 +12,7 @@
 import { useState } from 'react';
 import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount } from '@/lib/format';
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { Genplan } from '@/schemas/projects';
 import { buildingLink, type GenplanMarker } from './genplan-model';
 import styles from './genplan.module.css';
@@ -35,10 +35,11 @@ export function GenplanMap({ genplan, markers, selected, projectName, onOpen }: 
 
   return (
     <div className={styles.plan} style={{ aspectRatio: `${genplan.width} / ${genplan.height}` }}>
-      <img
+      <Picture
         className={styles.backdrop}
-        src={imageUrl(genplan.image, { width: 1280 })}
-        srcSet={imageSrcSet(genplan.image, WIDTHS) || undefined}
+        src={genplan.image}
+        widths={WIDTHS}
+        fallbackWidth={1280}
         sizes={SIZES}
         width={genplan.width}
         height={genplan.height}

@@ -1,5 +1,6 @@
 /** One month of construction: readiness bar, note, photos and videos. */
-import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { imageUrl } from '@/lib/image-url';
+import { Picture } from '@/ui/picture/picture';
 import type { ConstructionMonth } from '@/schemas/projects';
 import styles from './progress.module.css';
 
@@ -30,10 +31,11 @@ export function ProgressMonth({ month }: { month: ConstructionMonth }) {
         <ul className={styles.photos} aria-label="Фотографии">
           {month.photos.map((photo) => (
             <li key={photo.src}>
-              <img
+              <Picture
                 className={styles.photo}
-                src={imageUrl(photo.src, { width: 960 })}
-                srcSet={imageSrcSet(photo.src, WIDTHS) || undefined}
+                src={photo.src}
+                widths={WIDTHS}
+                fallbackWidth={960}
                 sizes="(max-width: 743px) 100vw, 33vw"
                 width={960}
                 height={640}

@@ -1,5 +1,11 @@
-/** Test helper: a lot detail shaped like `/api/apartments/{id}/` answers. Imported by tests only. */
-import type { LotCard, LotDetail } from '@/schemas/lots';
+/**
+ * Test helper: a lot card and a lot detail shaped like `/api/apartments/`
+ * and `/api/apartments/{id}/` answers (lot-fixture.test.ts checks them
+ * against the schemas). The one lot of the lot page's, the print sheet's and
+ * the PDF's tests; here because pdf/ may import only src/lib and src/schemas.
+ * Imported by tests only.
+ */
+import type { LotCard, LotDetail } from './lots.ts';
 
 export function lotCard(over: Partial<LotCard> = {}): LotCard {
   return {
