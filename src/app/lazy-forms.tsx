@@ -1,6 +1,8 @@
 /**
- * Lazy wrappers of the lead forms (see lead-forms.ts). While the chunk
- * loads, a panel shows its heading already — the dialog is labelled by it —
+ * Lazy lead forms: react-hook-form, the resolver and the form kit are needed
+ * only once a visitor opens a form or reaches a page with the newsletter, so
+ * they stay out of the start-up bundle. While a modal form's chunk loads, its
+ * panel shows the registry's heading already — the dialog is labelled by it —
  * and a quiet «Загружаем форму…»; a failed chunk load reloads the page like
  * any screen (spec §4).
  *
@@ -8,24 +10,23 @@
  * of the first load (decision 015). The server and the hydrating browser draw
  * what the form shows while it loads, and the form loads after hydration.
  */
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { importWithReload } from '@/lib/chunk-reload';
 import { ClientOnly } from '@/lib/render/client-only';
+import type { ModalFormProps, ModalPlacement } from '@/entities/modal/modal-slice';
+import type { LeadStatusProps } from '@/entities/lead/lead-status';
 import { FormIntro } from '@/ui/form/form-intro';
-import type { ModalComponentProps } from '@/features/modal-host/modal-types';
+import type { ModalComponentProps, ModalEntry } from '@/features/modal-host/modal-types';
 
-const forms = importWithReload(() => import('./lead-forms'));
-
-const LazyCallbackPanel = lazy(() => forms().then((module) => ({ default: module.CallbackPanel })));
-const LazyVisitPanel = lazy(() => forms().then((module) => ({ default: module.VisitPanel })));
-const LazyLotBookingPanel = lazy(() => forms().then((module) => ({ default: module.LotBookingPanel })));
-const LazyNewsletterForm = lazy(() => forms().then((module) => ({ default: module.NewsletterForm })));
-// Its own small chunk: the page forms (tenders, vacancies…) open it without the modal forms' chunk.
+const LazyNewsletterForm = lazy(
+  importWithReload(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm }))),
+);
+// Its own small chunk: the page forms (tenders, vacancies…) open it without the modal forms' chunks.
 const LazyLeadStatus = lazy(
   importWithReload(() =>
-    import('@/entities/lead/lead-status').then(({ LeadStatus, leadStatusProps }) => ({
-      default: ({ titleId, onClose, props }: ModalComponentProps) => (
-        <LeadStatus titleId={titleId} onClose={onClose} {...leadStatusProps(props)} />
+    import('@/entities/lead/lead-status').then(({ LeadStatus }) => ({
+      default: ({ titleId, onClose, props }: ModalComponentProps<LeadStatusProps>) => (
+        <LeadStatus titleId={titleId} onClose={onClose} {...props} />
       ),
     })),
   ),
@@ -49,28 +50,34 @@ function LazyForm({ fallback, children }: { fallback: ReactNode; children: React
   );
 }
 
-export function CallbackPanel(props: ComponentProps<typeof LazyCallbackPanel>) {
-  return (
-    <LazyForm fallback={<Loading titleId={props.titleId} title="Заказать звонок" />}>
-      <LazyCallbackPanel {...props} />
-    </LazyForm>
-  );
+/** A panel's own props: what the opener passes with `modalOpened` (the host gives the heading and its id). */
+type PanelProps<P extends ModalFormProps> = Omit<P, keyof ModalFormProps>;
+
+export interface ModalFormRow<P extends ModalFormProps> {
+  /** The dialog's heading: the panel draws it, and so does the panel's loading state. */
+  title: string;
+  placement: ModalPlacement;
+  /** The panel's module, in a chunk of its own. */
+  load: () => Promise<ComponentType<P>>;
 }
 
-export function VisitPanel(props: ComponentProps<typeof LazyVisitPanel>) {
-  return (
-    <LazyForm fallback={<Loading titleId={props.titleId} title="Записаться на встречу с менеджером" />}>
-      <LazyVisitPanel {...props} />
-    </LazyForm>
-  );
-}
-
-export function LotBookingPanel(props: ComponentProps<typeof LazyLotBookingPanel>) {
-  return (
-    <LazyForm fallback={<Loading titleId={props.titleId} title="Забронировать" />}>
-      <LazyLotBookingPanel {...props} />
-    </LazyForm>
-  );
+/** A registry entry for a lead form in a dialog: its panel loads on first open, its heading is there at once. */
+export function modalForm<P extends ModalFormProps>({
+  title,
+  placement,
+  load,
+}: ModalFormRow<P>): ModalEntry<PanelProps<P>> & { title: string } {
+  const Panel = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
+  function ModalForm({ titleId, props }: ModalComponentProps<PanelProps<P>>) {
+    // The panel's props are its own plus the heading: `Omit` and back, which TypeScript cannot see through.
+    const panelProps = { ...props, titleId, title } as unknown as P;
+    return (
+      <LazyForm fallback={<Loading titleId={titleId} title={title} />}>
+        <Panel {...panelProps} />
+      </LazyForm>
+    );
+  }
+  return { placement, title, Component: ModalForm };
 }
 
 /** Nothing in its place while loading: it is the last block of the page, so nothing below shifts. */
@@ -83,7 +90,7 @@ export function NewsletterForm() {
 }
 
 /** The outcome dialog opens right after a submit, when its chunk is usually cached: nothing to show meanwhile. */
-export function LeadStatusPanel(props: ModalComponentProps) {
+export function LeadStatusPanel(props: ModalComponentProps<LeadStatusProps>) {
   return (
     <LazyForm fallback={null}>
       <LazyLeadStatus {...props} />

@@ -1,44 +1,37 @@
 /**
- * Modal names → dialog components (spec §2 modal host). Features open these
- * by name through the modal slice; new dialogs are added here. The modal
- * props are plain serialisable values, read back into typed props here so
- * the features stay unaware of the modal host.
+ * Modal names → dialogs (spec §2 modal host): one row per dialog with where it
+ * opens, its heading and the module of its panel. Features open these by name
+ * through the modal slice, and `modalOpened` accepts only these names with
+ * their panel's props (the augmentation below), so features stay unaware of
+ * the host and of each other. A lead form's success text is its lead type's
+ * (`LEAD_KINDS` in src/schemas/leads.ts), shown by the 'lead-status' dialog.
+ *
+ * Loading this module loads no panel: each one is its own chunk, asked for on
+ * the dialog's first opening.
  */
-import type { ModalComponentProps, ModalRegistry } from '@/features/modal-host/modal-types';
-import type { LEAD_STATUS_MODAL } from '@/entities/lead/lead-status';
-import { CallbackPanel, LeadStatusPanel, LotBookingPanel, VisitPanel } from './lazy-forms';
+import type { ModalPropsOf, ModalRegistry } from '@/features/modal-host/modal-types';
+import { LeadStatusPanel, modalForm } from './lazy-forms';
 
-type Props = ModalComponentProps['props'];
-/** The status dialog's name without loading its module (and the lead schemas with zod) at start-up. */
-const LEAD_STATUS: typeof LEAD_STATUS_MODAL = 'lead-status';
-const numberProp = (props: Props, name: string) => {
-  const value = props[name];
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-};
-const stringProp = (props: Props, name: string) => {
-  const value = props[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
+export const MODAL_REGISTRY = {
+  callback: modalForm({
+    title: 'Заказать звонок',
+    placement: 'side',
+    load: () => import('@/features/callback-form/callback-panel').then((m) => m.CallbackPanel),
+  }),
+  visit: modalForm({
+    title: 'Записаться на встречу с менеджером',
+    placement: 'side',
+    load: () => import('@/features/visit-booking/visit-panel').then((m) => m.VisitPanel),
+  }),
+  'lot-booking': modalForm({
+    title: 'Забронировать',
+    placement: 'side',
+    load: () => import('@/features/lot-booking/lot-booking-panel').then((m) => m.LotBookingPanel),
+  }),
+  'lead-status': { placement: 'center', Component: LeadStatusPanel },
+} satisfies ModalRegistry;
 
-export const MODAL_REGISTRY: ModalRegistry = {
-  callback: ({ titleId, props }) => (
-    <CallbackPanel
-      titleId={titleId}
-      lotId={numberProp(props, 'lotId')}
-      lotTitle={stringProp(props, 'lotTitle')}
-      projectId={numberProp(props, 'projectId')}
-      projectName={stringProp(props, 'projectName')}
-    />
-  ),
-  visit: ({ titleId, props }) => (
-    <VisitPanel
-      titleId={titleId}
-      projectId={numberProp(props, 'projectId')}
-      projectName={stringProp(props, 'projectName')}
-    />
-  ),
-  'lot-booking': ({ titleId, props }) => (
-    <LotBookingPanel titleId={titleId} lotId={numberProp(props, 'lotId')} lotTitle={stringProp(props, 'lotTitle')} />
-  ),
-  [LEAD_STATUS]: LeadStatusPanel,
-};
+declare module '@/entities/modal/modal-slice' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation: its members are the registry's
+  interface RegisteredModals extends ModalPropsOf<typeof MODAL_REGISTRY> {}
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from './lead-fields.ts';
-import { LEAD_TYPES, leadSchema, type LeadType } from './leads.ts';
+import { LEAD_KINDS, LEAD_TYPES, leadSchema, type LeadType } from './leads.ts';
 
 const KEY = '123e4567-e89b-42d3-a456-426614174000';
 const FILE = '9b2c7a4e-1f3d-4c5b-8a6e-0d1f2e3c4b5a';
@@ -54,6 +54,14 @@ describe('leadSchema', () => {
   it('has a sample for every type and an option for every type', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...LEAD_TYPES].sort());
     expect(leadSchema.options.map((option) => option.shape.type.value).sort()).toEqual([...LEAD_TYPES].sort());
+  });
+
+  it.each(LEAD_TYPES)('%s: its row holds its own schema, a label and a success text', (type) => {
+    const kind = LEAD_KINDS[type];
+    expect(kind.schema.shape.type.value).toBe(type);
+    expect(kind.label.trim()).not.toBe('');
+    expect(kind.success.title.trim()).not.toBe('');
+    expect(kind.success.text.trim()).not.toBe('');
   });
 
   it.each(LEAD_TYPES)('%s parses a valid sample', (type) => {

@@ -1,48 +1,21 @@
 /** Russian names for what the sales team reads: lead types, form fields and delivery statuses. */
-import type { LeadType } from '../../../src/schemas/leads.ts';
+import { LEAD_FIELD_LABELS, LEAD_HIDDEN_FIELDS } from '../../../src/schemas/lead-field-labels.ts';
+import { LEAD_KINDS, type LeadKindTexts, type LeadType } from '../../../src/schemas/leads.ts';
 import type { DELIVERY_STATUSES } from '../../db/schema/enums.ts';
 
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
-  mailing: 'Подписка на рассылку',
-  callback: 'Обратный звонок',
-  visit: 'Запись на показ',
-  lot_booking: 'Бронирование лота',
-  partnership_brokers: 'Партнёрство: брокеры',
-  partnership_investors: 'Партнёрство: инвесторы',
-  partnership_landowners: 'Партнёрство: владельцы земли',
-  tender: 'Участие в тендере',
-  vacancy: 'Отклик на вакансию',
-  anti_corruption: 'Антикоррупционное обращение',
-};
+const kindOf = (type: unknown): LeadKindTexts | undefined =>
+  Object.hasOwn(LEAD_KINDS, String(type)) ? LEAD_KINDS[type as LeadType] : undefined;
 
+/** The type's name from its row in `LEAD_KINDS`; a type no longer known (an old row) as it was stored. */
 export function leadTypeLabel(type: string): string {
-  return (LEAD_TYPE_LABELS as Record<string, string>)[type] ?? type;
+  return kindOf(type)?.label ?? type;
 }
 
-/** Fields shown in the e-mail and the CSV, in this order; anything else follows under its own key. */
-export const FIELD_LABELS: Record<string, string> = {
-  name: 'Имя',
-  phone: 'Телефон',
-  email: 'E-mail',
-  company: 'Компания',
-  inn: 'ИНН',
-  city: 'Город',
-  location: 'Расположение участка',
-  area: 'Площадь участка',
-  date: 'Дата показа',
-  time: 'Время показа',
-  project: 'Проект (id)',
-  lot: 'Лот (id)',
-  tender: 'Тендер (id)',
-  vacancy: 'Вакансия (id)',
-  comment: 'Комментарий',
-  message: 'Сообщение',
-  consent: 'Согласие на обработку данных',
-  captcha: 'Капча',
-};
-
-/** Payload keys that are plumbing, not what the visitor wrote. */
-export const HIDDEN_FIELDS = new Set(['type', 'idempotency_key', 'site', 'yandex_token', 'files', 'cv']);
+/** The common labels in their order, the type's own ones in place or after them. */
+function fieldLabels(type: unknown): Readonly<Record<string, string>> {
+  const own = kindOf(type);
+  return own?.fieldLabels ? { ...LEAD_FIELD_LABELS, ...own.fieldLabels } : LEAD_FIELD_LABELS;
+}
 
 export const DELIVERY_STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], string> = {
   pending: 'ожидает',
@@ -63,12 +36,13 @@ export function formatFieldValue(value: unknown): string {
 
 /** The visitor's fields as label/value pairs, known ones first. */
 export function leadFields(payload: Record<string, unknown>): Array<{ key: string; label: string; value: string }> {
-  const known = Object.keys(FIELD_LABELS).filter((key) => key in payload);
+  const labels = fieldLabels(payload.type);
+  const known = Object.keys(labels).filter((key) => key in payload && !LEAD_HIDDEN_FIELDS.has(key));
   const rest = Object.keys(payload)
-    .filter((key) => !(key in FIELD_LABELS) && !HIDDEN_FIELDS.has(key))
+    .filter((key) => !(key in labels) && !LEAD_HIDDEN_FIELDS.has(key))
     .sort();
   return [...known, ...rest]
-    .map((key) => ({ key, label: FIELD_LABELS[key] ?? key, value: formatFieldValue(payload[key]) }))
+    .map((key) => ({ key, label: labels[key] ?? key, value: formatFieldValue(payload[key]) }))
     .filter((field) => field.value !== '');
 }
 

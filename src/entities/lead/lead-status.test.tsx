@@ -1,25 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { LEAD_STATUS_MODAL, LeadStatus, leadStatusOpened, leadStatusProps } from './lead-status';
+import { LEAD_KINDS, LEAD_TYPES } from '@/schemas/leads';
+import { LeadStatus, leadStatusOpened } from './lead-status';
 import { LEAD_MESSAGES } from './lead-texts';
 
 describe('LeadStatus', () => {
   afterEach(cleanup);
 
-  it('travels through the modal slice as plain props and comes back typed', () => {
+  it('opens the registered status dialog with its props as they are', () => {
     const action = leadStatusOpened({ status: 'success', type: 'mailing', alreadyUsed: true });
     expect(action.payload).toEqual({
-      name: LEAD_STATUS_MODAL,
-      placement: 'center',
-      props: { status: 'success', type: 'mailing', alreadyUsed: true, message: null },
+      name: 'lead-status',
+      props: { status: 'success', type: 'mailing', alreadyUsed: true },
     });
-    expect(leadStatusProps(action.payload.props!)).toEqual({
-      status: 'success',
-      type: 'mailing',
-      alreadyUsed: true,
-      message: undefined,
-    });
-    expect(leadStatusProps({ status: 'odd', type: 'spam' })).toMatchObject({ status: 'success', type: undefined });
+  });
+
+  it.each(LEAD_TYPES)('says the success text of a %s lead from its row', (type) => {
+    render(<LeadStatus titleId="t" onClose={() => undefined} status="success" type={type} />);
+    const { title, text } = LEAD_KINDS[type].success;
+    expect(screen.getByRole('heading').textContent).toBe(title);
+    // Read as written: the texts tie short words with no-break spaces, which getByText would turn into spaces.
+    expect(screen.getByRole('heading').nextElementSibling?.textContent).toBe(text);
   });
 
   it('names the dialog by its heading and closes from its button', () => {
@@ -48,7 +49,7 @@ describe('LeadStatus queued offline (decision 011)', () => {
   it('says the lead is kept and will be sent, with a clock instead of an error', async () => {
     const { QUEUED_LEAD_MESSAGE } = await import('@/lib/sw-protocol');
     const action = leadStatusOpened({ status: 'queued', type: 'mailing', message: QUEUED_LEAD_MESSAGE });
-    expect(leadStatusProps(action.payload.props!)).toMatchObject({ status: 'queued', message: QUEUED_LEAD_MESSAGE });
+    expect(action.payload.props).toMatchObject({ status: 'queued', message: QUEUED_LEAD_MESSAGE });
     const { container } = render(
       <LeadStatus titleId="t" onClose={() => undefined} status="queued" type="mailing" message={QUEUED_LEAD_MESSAGE} />,
     );

@@ -1,19 +1,18 @@
 /**
  * The status modal of the lead forms (spec §4: the newsletter opens it after
  * both outcomes; the other forms after success). Opened by name through the
- * modal slice; the app registers `LEAD_STATUS_MODAL` with this content.
+ * modal slice; the app registers 'lead-status' with this content. Each lead
+ * type's success text is its row's in `LEAD_KINDS` (src/schemas/leads.ts).
  */
 import { NBSP } from '@/lib/format';
 import { modalOpened } from '@/entities/modal/modal-slice';
-import { LEAD_TYPES, type LeadType } from '@/schemas/leads';
+import { LEAD_KINDS, type LeadType } from '@/schemas/leads';
 import { Button } from '@/ui/button/button';
 import { CheckIcon } from '@/ui/icons/check-icon';
 import { ErrorIcon } from '@/ui/icons/error-icon';
 import { QUEUED_LEAD_MESSAGE } from '@/lib/sw-protocol';
 import { LEAD_MESSAGES } from './lead-texts';
 import styles from './lead-status.module.css';
-
-export const LEAD_STATUS_MODAL = 'lead-status';
 
 export interface LeadStatusProps {
   /** `queued`: saved by the service worker offline, sent when the connection is back (decision 011). */
@@ -25,42 +24,6 @@ export interface LeadStatusProps {
   message?: string;
 }
 
-const SUCCESS: Partial<Record<LeadType, { title: string; text: string }>> = {
-  mailing: {
-    title: 'Вы подписаны на рассылку',
-    text: 'Будем присылать новости о старте продаж, акциях и событиях компании.',
-  },
-  callback: {
-    title: 'Заявка принята',
-    text: `Менеджер перезвонит вам в${NBSP}рабочее время${NBSP}— ежедневно с${NBSP}9:00 до${NBSP}21:00.`,
-  },
-  visit: { title: 'Заявка на встречу принята', text: 'Менеджер позвонит, чтобы подтвердить дату и время встречи.' },
-  lot_booking: {
-    title: 'Заявка на бронирование принята',
-    text: 'Менеджер свяжется с вами, подтвердит бронь и расскажет о следующих шагах.',
-  },
-  partnership_brokers: {
-    title: 'Заявка принята',
-    text: 'Менеджер по работе с агентствами свяжется с вами и расскажет об условиях сотрудничества.',
-  },
-  partnership_investors: {
-    title: 'Заявка принята',
-    text: 'Отдел по работе с инвесторами изучит предложение и свяжется с вами.',
-  },
-  partnership_landowners: {
-    title: 'Заявка принята',
-    text: 'Мы изучим участок и свяжемся с вами, чтобы обсудить возможности проекта.',
-  },
-  tender: {
-    title: 'Предложение отправлено',
-    text: 'Тендерный комитет рассмотрит документы и свяжется с вами до подведения итогов.',
-  },
-  vacancy: { title: 'Отклик отправлен', text: 'Мы прочитаем резюме и свяжемся с вами, если опыт подойдёт.' },
-  anti_corruption: {
-    title: 'Сообщение отправлено',
-    text: `Его прочитают сотрудники службы комплаенса. Если вы оставили контакты, мы свяжемся с${NBSP}вами.`,
-  },
-};
 const ALREADY_SUBSCRIBED = {
   title: 'Вы уже подписаны',
   text: `Этот адрес уже получает нашу рассылку: новости о${NBSP}старте продаж и${NBSP}акциях придут на${NBSP}него.`,
@@ -98,29 +61,8 @@ function QueuedIcon() {
   );
 }
 
-/** The action that opens the status modal. */
-export const leadStatusOpened = (props: LeadStatusProps) =>
-  modalOpened({
-    name: LEAD_STATUS_MODAL,
-    placement: 'center',
-    props: {
-      status: props.status,
-      type: props.type ?? null,
-      alreadyUsed: props.alreadyUsed ?? false,
-      message: props.message ?? null,
-    },
-  });
-
-/** Reads the modal's serialisable props back (the registry calls it). */
-export function leadStatusProps(props: Record<string, string | number | boolean | null>): LeadStatusProps {
-  const type = LEAD_TYPES.find((known) => known === props.type);
-  return {
-    status: props.status === 'error' || props.status === 'queued' ? props.status : 'success',
-    type,
-    alreadyUsed: props.alreadyUsed === true,
-    message: typeof props.message === 'string' ? props.message : undefined,
-  };
-}
+/** The action that opens the status modal (registered as 'lead-status' by the app). */
+export const leadStatusOpened = (props: LeadStatusProps) => modalOpened({ name: 'lead-status', props });
 
 export function LeadStatus({
   titleId,
@@ -137,7 +79,9 @@ export function LeadStatus({
       ? queuedCopy(message)
       : alreadyUsed
         ? ALREADY_SUBSCRIBED
-        : ((type && SUCCESS[type]) ?? GENERIC);
+        : type
+          ? LEAD_KINDS[type].success
+          : GENERIC;
   return (
     <div className={styles.status} data-status={status}>
       <span className={styles.icon} aria-hidden="true">

@@ -14,7 +14,6 @@ import { api } from '@/lib/api/api';
 import { QUEUED_LEAD_MESSAGE, queuedLeadBody } from '@/lib/sw-protocol';
 import { modalSlice } from '@/entities/modal/modal-slice';
 import { ACCEPTED, stubLeadFetch } from './lead-testing';
-import { leadStatusProps, LEAD_STATUS_MODAL } from './lead-status';
 import { useLeadSubmit } from './use-lead-submit';
 
 interface Values {
@@ -69,12 +68,9 @@ describe('useLeadSubmit and the offline queue', () => {
     expect(result.current.form.getValues('name')).toBe('');
     expect(result.current.submit.formError).toBeNull();
     const modal = store.getState().modal.current;
-    expect(modal?.name).toBe(LEAD_STATUS_MODAL);
-    expect(leadStatusProps(modal!.props!)).toEqual({
-      status: 'queued',
-      type: 'callback',
-      alreadyUsed: false,
-      message: QUEUED_LEAD_MESSAGE,
+    expect(modal).toEqual({
+      name: 'lead-status',
+      props: { status: 'queued', type: 'callback', message: QUEUED_LEAD_MESSAGE },
     });
   });
 

@@ -1,17 +1,31 @@
 /**
  * Modal host state (spec §2). Features open a modal by name; the app maps
  * names to components, so features never import each other's dialogs.
+ * `modalOpened` takes only the names `src/app/modal-registry.tsx` registers,
+ * each with its dialog's props: the registry fills `RegisteredModals` by
+ * module augmentation, as `src/app/store.ts` does for the store hooks.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ModalPlacement = 'center' | 'side';
 
-export interface ModalRequest {
-  name: string;
-  placement?: ModalPlacement;
-  /** Plain serialisable data for the dialog (for example a lot id). */
-  props?: Record<string, string | number | boolean | null>;
-}
+/** What a dialog's props may hold: plain serialisable values (the request sits in the store). */
+export type ModalPropValue = string | number | boolean | null | undefined;
+
+/** Modal name → the props its dialog takes; filled by the app's registry. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface RegisteredModals {}
+
+/** The names the app registers (any string before the registry is compiled in, as in the host's own tests). */
+export type ModalName = [keyof RegisteredModals] extends [never] ? string : keyof RegisteredModals & string;
+type PropsOf<N extends string> = N extends keyof RegisteredModals
+  ? RegisteredModals[N]
+  : Record<string, ModalPropValue>;
+
+/** A dialog with only optional props may be opened without any. */
+export type ModalRequest = {
+  [N in ModalName]: { name: N } & (object extends PropsOf<N> ? { props?: PropsOf<N> } : { props: PropsOf<N> });
+}[ModalName];
 
 export interface ModalState {
   current: ModalRequest | null;
@@ -24,7 +38,7 @@ export const modalSlice = createSlice({
   initialState,
   reducers: {
     modalOpened(state, action: PayloadAction<ModalRequest>) {
-      state.current = { placement: 'center', ...action.payload };
+      state.current = action.payload;
     },
     modalClosed(state) {
       state.current = null;
@@ -35,3 +49,10 @@ export const modalSlice = createSlice({
 
 export const { modalOpened, modalClosed } = modalSlice.actions;
 export const { selectModal } = modalSlice.selectors;
+
+/** What a lead form's panel gets from the host: its heading, written once in the registry, and the heading's id. */
+export interface ModalFormProps {
+  /** Id the panel's heading must carry: the dialog is labelled by it. */
+  titleId: string;
+  title: string;
+}

@@ -6,7 +6,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { EMAIL_MAX, NAME_MAX } from '@/schemas/lead-fields';
+import { NAME_MAX } from '@/schemas/lead-fields';
 import { antiCorruptionLeadSchema } from '@/schemas/leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';
@@ -15,6 +15,7 @@ import { FormErrorSummary } from '@/ui/form/form-error-summary';
 import { FormPhoneField } from '@/ui/form/form-phone-field';
 import { FormSubmit } from '@/ui/form/form-submit';
 import { FormTextArea } from '@/ui/form/form-text-area';
+import { FormEmailField } from '@/ui/form/form-email-field';
 import { FormTextField } from '@/ui/form/form-text-field';
 import formStyles from '@/ui/form/form.module.css';
 
@@ -64,16 +65,7 @@ export function AntiCorruptionForm({ labelledBy }: { labelledBy?: string }) {
       />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" hint={ANONYMOUS_HINT} />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Электронная почта"
-          hint={ANONYMOUS_HINT}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-        />
+        <FormEmailField control={form.control} name="email" hint={ANONYMOUS_HINT} />
       </div>
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />

@@ -84,7 +84,7 @@ export function AsideMenu({ id = 'aside-menu', projectsBanner }: AsideMenuProps)
               fullWidth
               onClick={() => {
                 close();
-                dispatch(modalOpened({ name: 'callback', placement: 'side' }));
+                dispatch(modalOpened({ name: 'callback' }));
               }}
             >
               Заказать звонок

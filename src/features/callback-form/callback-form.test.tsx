@@ -43,7 +43,9 @@ describe('CallbackPanel', () => {
   });
 
   it('is a labelled form with the phone mask and the sales office phone', async () => {
-    renderShell(<CallbackPanel titleId="t" lotId={148} lotTitle="Лот № 148" />, { path: '/flat/148' });
+    renderShell(<CallbackPanel titleId="t" title="Заказать звонок" lotId={148} lotTitle="Лот № 148" />, {
+      path: '/flat/148',
+    });
     expect(screen.getByRole('form', { name: 'Заказать звонок' })).toBeTruthy();
     expect(screen.getByText('Лот № 148')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+7 (495) 111-22-33' }).getAttribute('href')).toBe('tel:+74951112233');
@@ -56,7 +58,9 @@ describe('CallbackPanel', () => {
 
   it('sends a callback lead with the lot id and opens the success status', async () => {
     const stub = stubLeadFetch([ACCEPTED('callback')]);
-    const { store } = renderShell(<CallbackPanel titleId="t" lotId={148} />, { path: '/flat/148' });
+    const { store } = renderShell(<CallbackPanel titleId="t" title="Заказать звонок" lotId={148} />, {
+      path: '/flat/148',
+    });
     fill();
     await submit();
     await waitFor(() =>
@@ -85,7 +89,7 @@ describe('CallbackPanel', () => {
   it('shows 429 with the server message under the form and keeps the values', async () => {
     vi.mocked(sendCallTracking).mockClear();
     stubLeadFetch([{ status: 429, body: { status: 429, message: 'Слишком много заявок. Попробуйте через минуту.' } }]);
-    const { store } = renderShell(<CallbackPanel titleId="t" />);
+    const { store } = renderShell(<CallbackPanel titleId="t" title="Заказать звонок" />);
     fill();
     await submit();
     await waitFor(() => expect(screen.getByText('Слишком много заявок. Попробуйте через минуту.')).toBeTruthy());
@@ -99,7 +103,7 @@ describe('CallbackPanel', () => {
       { status: 403, body: { status: 403, message: 'Сессия устарела' } },
       ACCEPTED('callback'),
     ]);
-    const { store } = renderShell(<CallbackPanel titleId="t" />);
+    const { store } = renderShell(<CallbackPanel titleId="t" title="Заказать звонок" />);
     fill();
     await submit();
     await waitFor(() => expect(store.getState().modal.current?.name).toBe('lead-status'));
@@ -109,7 +113,7 @@ describe('CallbackPanel', () => {
 
   it('keeps values after a lost connection and reuses the key on retry', async () => {
     const stub = stubLeadFetch(['network']);
-    renderShell(<CallbackPanel titleId="t" />);
+    renderShell(<CallbackPanel titleId="t" title="Заказать звонок" />);
     fill();
     await submit();
     await waitFor(() => expect(screen.getByRole('alert', { name: '' }).textContent).toContain(LEAD_MESSAGES.network));
@@ -119,11 +123,12 @@ describe('CallbackPanel', () => {
   });
 
   it('offers a meeting with a manager instead', () => {
-    const { store } = renderShell(<CallbackPanel titleId="t" projectId={3} projectName="Остоженка 12" />);
+    const { store } = renderShell(
+      <CallbackPanel titleId="t" title="Заказать звонок" projectId={3} projectName="Остоженка 12" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Записаться на встречу с менеджером' }));
     expect(store.getState().modal.current).toEqual({
       name: 'visit',
-      placement: 'side',
       props: { projectId: 3, projectName: 'Остоженка 12' },
     });
   });

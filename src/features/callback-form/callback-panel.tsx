@@ -6,15 +6,14 @@
 import { useAppDispatch } from '@/lib/store/hooks';
 import { WORKING_HOURS_TEXT, phoneOrDefault, telHref } from '@/lib/contacts';
 import { NBSP } from '@/lib/format';
-import { modalOpened } from '@/entities/modal/modal-slice';
+import { modalOpened, type ModalFormProps } from '@/entities/modal/modal-slice';
 import { useGetSiteInfoQuery } from '@/entities/site/site-api';
 import { Button } from '@/ui/button/button';
 import { FormIntro } from '@/ui/form/form-intro';
 import { CallbackForm } from './callback-form';
 import styles from './callback-panel.module.css';
 
-export interface CallbackPanelProps {
-  titleId: string;
+export interface CallbackPanelProps extends ModalFormProps {
   lotId?: number;
   /** «Лот № 148»: shown so the visitor sees what the call is about. */
   lotTitle?: string;
@@ -23,23 +22,18 @@ export interface CallbackPanelProps {
   projectName?: string;
 }
 
-export function CallbackPanel({ titleId, lotId, lotTitle, projectId, projectName }: CallbackPanelProps) {
+export function CallbackPanel({ titleId, title, lotId, lotTitle, projectId, projectName }: CallbackPanelProps) {
   const dispatch = useAppDispatch();
   const { data: info } = useGetSiteInfoQuery();
   const phone = phoneOrDefault(info?.media.phone);
-  const openVisit = () => {
-    const props: Record<string, string | number> = {};
-    if (projectId) props.projectId = projectId;
-    if (projectName) props.projectName = projectName;
-    dispatch(modalOpened({ name: 'visit', placement: 'side', props }));
-  };
+  const openVisit = () => dispatch(modalOpened({ name: 'visit', props: { projectId, projectName } }));
 
   return (
     <div className={styles.panel}>
       <FormIntro
         titleId={titleId}
         eyebrow={lotTitle ?? 'Отдел продаж'}
-        title="Заказать звонок"
+        title={title}
         lead={`Оставьте номер${NBSP}— менеджер перезвонит, ответит на вопросы о проектах, ценах и способах покупки.`}
       />
       <CallbackForm lotId={lotId} labelledBy={titleId} />

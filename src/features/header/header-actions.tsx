@@ -29,7 +29,7 @@ export function HeaderActions({ favoritesCount, asideMenuId }: HeaderActionsProp
   const { data: info } = useGetSiteInfoQuery();
   const phone = phoneOrDefault(info?.media.phone);
   const showCompare = useRuntimeConfig().stage === 'test';
-  const openCallback = () => dispatch(modalOpened({ name: 'callback', placement: 'side' }));
+  const openCallback = () => dispatch(modalOpened({ name: 'callback' }));
   const badge = favoritesCount > 99 ? '99+' : String(favoritesCount);
 
   return (

@@ -58,7 +58,7 @@ describe('Header', () => {
   it('opens the callback side modal', () => {
     const { store } = renderShell(<Header />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Заказать звонок' })[0]);
-    expect(store.getState().modal.current).toEqual({ name: 'callback', placement: 'side' });
+    expect(store.getState().modal.current).toEqual({ name: 'callback' });
   });
 
   it('toggles the aside menu with the burger', () => {

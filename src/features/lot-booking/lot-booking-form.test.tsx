@@ -27,9 +27,12 @@ describe('LotBookingPanel', () => {
 
   it('books the lot of the page; an empty optional email is left out', async () => {
     const stub = stubLeadFetch([ACCEPTED('lot_booking')]);
-    const { store } = renderShell(<LotBookingPanel titleId="t" lotId={148} lotTitle="2-комнатная квартира № 148" />, {
-      path: '/flat/148',
-    });
+    const { store } = renderShell(
+      <LotBookingPanel titleId="t" title="Забронировать" lotId={148} lotTitle="2-комнатная квартира № 148" />,
+      {
+        path: '/flat/148',
+      },
+    );
     expect(screen.getByText('2-комнатная квартира № 148')).toBeTruthy();
     await fillAndSubmit();
     await waitFor(() =>
@@ -46,7 +49,7 @@ describe('LotBookingPanel', () => {
   });
 
   it('checks the optional email only when given', async () => {
-    renderShell(<LotBookingPanel titleId="t" lotId={148} />);
+    renderShell(<LotBookingPanel titleId="t" title="Забронировать" lotId={148} />);
     const email = field('Электронная почта');
     fireEvent.change(email, { target: { value: 'irina@' } });
     fireEvent.blur(email);
@@ -66,7 +69,7 @@ describe('LotBookingPanel', () => {
         },
       },
     ]);
-    const { store } = renderShell(<LotBookingPanel titleId="t" lotId={999} />);
+    const { store } = renderShell(<LotBookingPanel titleId="t" title="Забронировать" lotId={999} />);
     await fillAndSubmit('irina@example.ru');
     await waitFor(() => expect(messageOf(field('Телефон'))).toBe('Номер не обслуживается'));
     expect(screen.getByText('Лот не найден')).toBeTruthy();
@@ -75,7 +78,7 @@ describe('LotBookingPanel', () => {
   });
 
   it('has nothing to book without a lot id', () => {
-    renderShell(<LotBookingPanel titleId="t" />);
+    renderShell(<LotBookingPanel titleId="t" title="Забронировать" />);
     expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toMatch(/Не удалось определить лот/);
   });

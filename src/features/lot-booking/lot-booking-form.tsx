@@ -6,7 +6,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { EMAIL_MAX, NAME_MAX } from '@/schemas/lead-fields';
+import { NAME_MAX } from '@/schemas/lead-fields';
 import { lotBookingLeadSchema } from '@/schemas/leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';
@@ -14,6 +14,7 @@ import { FormConsent } from '@/ui/form/form-consent';
 import { FormErrorSummary } from '@/ui/form/form-error-summary';
 import { FormPhoneField } from '@/ui/form/form-phone-field';
 import { FormSubmit } from '@/ui/form/form-submit';
+import { FormEmailField } from '@/ui/form/form-email-field';
 import { FormTextField } from '@/ui/form/form-text-field';
 import formStyles from '@/ui/form/form.module.css';
 
@@ -49,16 +50,7 @@ export function LotBookingForm({ lotId, labelledBy }: LotBookingFormProps) {
         required
       />
       <FormPhoneField control={form.control} name="phone" required />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label="Электронная почта"
-        hint="Необязательно: пришлём условия бронирования"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX}
-      />
+      <FormEmailField control={form.control} name="email" hint="Необязательно: пришлём условия бронирования" />
       <FormConsent control={form.control} name="consent" />
       <FormErrorSummary message={formError} />
       <FormSubmit incomplete={!form.formState.isValid} sending={sending} fullWidth>

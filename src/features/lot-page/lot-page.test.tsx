@@ -79,7 +79,7 @@ describe('LotPage', () => {
     const buy = screen.getByRole('region', { name: 'Цена и покупка' });
     const lot = { lotId: 148, lotTitle: `2-комнатная квартира №${NBSP}148` };
     fireEvent.click(within(buy).getByRole('button', { name: 'Забронировать' }));
-    expect(store.getState().modal.current).toEqual({ name: 'lot-booking', placement: 'side', props: lot });
+    expect(store.getState().modal.current).toEqual({ name: 'lot-booking', props: lot });
     store.dispatch(modalSlice.actions.modalClosed());
     fireEvent.click(within(buy).getByRole('button', { name: 'Заказать звонок' }));
     expect(store.getState().modal.current).toMatchObject({

@@ -59,10 +59,9 @@ export function LotPage({ lot, actions, documents }: LotPageProps) {
   // The side panels get the lot (and its project): the manager sees which lot the request is about.
   const lotProps = { lotId: lot.id, lotTitle: view.title };
   const projectProps = { projectId: lot.project.id, projectName: lot.project.name };
-  const request = () =>
-    dispatch(modalOpened({ name: 'callback', placement: 'side', props: { ...lotProps, ...projectProps } }));
-  const book = () => dispatch(modalOpened({ name: 'lot-booking', placement: 'side', props: lotProps }));
-  const visit = () => dispatch(modalOpened({ name: 'visit', placement: 'side', props: projectProps }));
+  const request = () => dispatch(modalOpened({ name: 'callback', props: { ...lotProps, ...projectProps } }));
+  const book = () => dispatch(modalOpened({ name: 'lot-booking', props: lotProps }));
+  const visit = () => dispatch(modalOpened({ name: 'visit', props: projectProps }));
 
   return (
     <Container className={styles.page}>

@@ -18,7 +18,14 @@ function Farewell({ titleId }: ModalComponentProps) {
   return <h2 id={titleId}>До свидания</h2>;
 }
 
-const registry: ModalRegistry = { greeting: Greeting, farewell: Farewell };
+const registry: ModalRegistry = {
+  greeting: { placement: 'center', Component: Greeting },
+  farewell: { placement: 'center', Component: Farewell },
+  'farewell-aside': { placement: 'side', Component: Farewell },
+};
+
+/** The app's registry types `modalOpened` with its own names; the host is tried with these, as plain actions. */
+const opened = (name: string, props?: Record<string, string>) => ({ type: modalOpened.type, payload: { name, props } });
 
 function setup() {
   const store = configureStore({
@@ -35,10 +42,7 @@ function setup() {
         path: '*',
         element: (
           <>
-            <button
-              type="button"
-              onClick={() => store.dispatch(modalOpened({ name: 'greeting', props: { name: 'Анна' } }))}
-            >
+            <button type="button" onClick={() => store.dispatch(opened('greeting', { name: 'Анна' }))}>
               Открыть
             </button>
             <ModalHost registry={registry} />
@@ -102,7 +106,7 @@ describe('ModalHost', () => {
   it('renders side modals in the side panel with logo, phone and close button', () => {
     const { store } = setup();
     act(() => {
-      store.dispatch(modalOpened({ name: 'farewell', placement: 'side' }));
+      store.dispatch(opened('farewell-aside'));
     });
     const dialog = screen.getByRole('dialog', { name: 'До свидания' });
     expect(dialog.querySelector('a[href^="tel:"]')?.textContent).toBe('+7 (495) 120-45-67');
@@ -115,7 +119,7 @@ describe('ModalHost', () => {
     const { store, open } = setup();
     open();
     act(() => {
-      store.dispatch(modalOpened({ name: 'farewell' }));
+      store.dispatch(opened('farewell'));
     });
     // The old content stays, fading out, until the swap delay passes.
     expect(screen.getByRole('heading').textContent).toBe('Здравствуйте, Анна');

@@ -1,6 +1,6 @@
 /**
  * The modal layer of spec §2. Features open a dialog by name through the
- * modal slice; the app passes the registry of name → component. The host
+ * modal slice; the app passes the registry of name → placement and component. The host
  * closes on Escape, on the overlay and on route change, traps focus while
  * open and returns it to the opener afterwards.
  */
@@ -26,8 +26,8 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => dispatch(modalClosed()), [dispatch]);
-  const Content = displayed ? registry[displayed.name] : undefined;
-  const open = Content !== undefined;
+  const entry = displayed ? registry[displayed.name] : undefined;
+  const open = entry !== undefined;
 
   useEffect(() => {
     if (displayed && !registry[displayed.name]) console.error(`Modal "${displayed.name}" is not registered`);
@@ -62,8 +62,8 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
     if (displayed && dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
   }, [displayed]);
 
-  if (!displayed || !Content) return null;
-  const placement = displayed.placement ?? 'center';
+  if (!displayed || !entry) return null;
+  const { Component: Content, placement } = entry;
   const Frame = placement === 'side' ? SideModalPanel : CenterModalFrame;
 
   return (

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NBSP } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { EMAIL_MAX, NAME_MAX } from '@/schemas/lead-fields';
+import { NAME_MAX } from '@/schemas/lead-fields';
 import { mailingLeadSchema } from '@/schemas/leads';
 import { emitSubmitFooterForm, sendCallTracking } from '@/entities/lead/call-tracking';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
@@ -18,6 +18,7 @@ import { useLeadSubmit } from '@/entities/lead/use-lead-submit';
 import { FormConsent } from '@/ui/form/form-consent';
 import { FormErrorSummary } from '@/ui/form/form-error-summary';
 import { FormSubmit } from '@/ui/form/form-submit';
+import { FormEmailField } from '@/ui/form/form-email-field';
 import { FormTextField } from '@/ui/form/form-text-field';
 import styles from './newsletter.module.css';
 
@@ -61,16 +62,7 @@ export function NewsletterForm() {
             maxLength={NAME_MAX}
             required
           />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Электронная почта"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            required
-          />
+          <FormEmailField control={form.control} name="email" required />
         </div>
         <FormConsent control={form.control} name="consent" />
         <FormErrorSummary message={formError} />

@@ -15,7 +15,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maskDigits } from '@/lib/masks';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { EMAIL_MAX, NAME_MAX } from '@/schemas/lead-fields';
+import { NAME_MAX } from '@/schemas/lead-fields';
 import { brokersLeadSchema, investorsLeadSchema, landownersLeadSchema } from '@/schemas/leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit, type LeadDraft } from '@/entities/lead/use-lead-submit';
@@ -24,6 +24,7 @@ import { FormErrorSummary } from '@/ui/form/form-error-summary';
 import { FormPhoneField } from '@/ui/form/form-phone-field';
 import { FormSubmit } from '@/ui/form/form-submit';
 import { FormTextArea } from '@/ui/form/form-text-area';
+import { FormEmailField } from '@/ui/form/form-email-field';
 import { FormTextField } from '@/ui/form/form-text-field';
 import formStyles from '@/ui/form/form.module.css';
 
@@ -139,16 +140,7 @@ export function PartnershipForm({ kind, labelledBy }: PartnershipFormProps) {
       <FormTextField control={form.control} name="name" label="Имя" autoComplete="name" maxLength={NAME_MAX} required />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" required />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Электронная почта"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          required
-        />
+        <FormEmailField control={form.control} name="email" required />
       </div>
       {land && (
         <>

@@ -50,11 +50,7 @@ export function CalculatorResult({ state }: { state: CalculatorState }) {
         <Button to={`/lots?${buildQuery({ price_max: state.price })}`} variant="inverse" fullWidth>
           {PURCHASE_TEXTS.pickFlat}
         </Button>
-        <Button
-          variant="accent"
-          fullWidth
-          onClick={() => dispatch(modalOpened({ name: 'callback', placement: 'side' }))}
-        >
+        <Button variant="accent" fullWidth onClick={() => dispatch(modalOpened({ name: 'callback' }))}>
           {PURCHASE_TEXTS.consult}
         </Button>
       </div>

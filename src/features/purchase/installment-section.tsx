@@ -110,7 +110,7 @@ export function InstallmentSection() {
       )}
       <div className={styles.sectionActions}>
         <Button to={`/lots?${buildQuery({ price_max: safePrice })}`}>{PURCHASE_TEXTS.pickFlat}</Button>
-        <Button variant="secondary" onClick={() => dispatch(modalOpened({ name: 'callback', placement: 'side' }))}>
+        <Button variant="secondary" onClick={() => dispatch(modalOpened({ name: 'callback' }))}>
           Рассчитать график платежей
         </Button>
       </div>

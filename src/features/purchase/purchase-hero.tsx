@@ -9,7 +9,7 @@ import styles from './purchase.module.css';
 
 export function PurchaseHero({ method }: { method: PurchaseDetail }) {
   const dispatch = useAppDispatch();
-  const consult = () => dispatch(modalOpened({ name: 'callback', placement: 'side' }));
+  const consult = () => dispatch(modalOpened({ name: 'callback' }));
   const items = purchaseTerms(method);
   return (
     <header className={styles.hero}>

@@ -12,7 +12,7 @@ import { formatDate, NBSP } from '@/lib/format';
 import { maskDigits } from '@/lib/masks';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { OpenTender } from '@/schemas/company';
-import { EMAIL_MAX, FIELD_MESSAGES, NAME_MAX } from '@/schemas/lead-fields';
+import { FIELD_MESSAGES, NAME_MAX } from '@/schemas/lead-fields';
 import { tenderLeadSchema } from '@/schemas/leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useFileUploader } from '@/entities/lead/upload-api';
@@ -24,6 +24,7 @@ import { FormPhoneField } from '@/ui/form/form-phone-field';
 import { FormSelect } from '@/ui/form/form-select';
 import { FormSubmit } from '@/ui/form/form-submit';
 import { FormTextArea } from '@/ui/form/form-text-area';
+import { FormEmailField } from '@/ui/form/form-email-field';
 import { FormTextField } from '@/ui/form/form-text-field';
 import { revealField, type PickRequest } from '@/ui/form/reveal-field';
 import formStyles from '@/ui/form/form.module.css';
@@ -118,16 +119,7 @@ export function TenderForm({ tenders, pick, labelledBy }: TenderFormProps) {
       />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" required />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Электронная почта"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          required
-        />
+        <FormEmailField control={form.control} name="email" required />
       </div>
       <FormTextArea
         control={form.control}

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { VacancyItem } from '@/schemas/company';
-import { EMAIL_MAX, FIELD_MESSAGES, NAME_MAX } from '@/schemas/lead-fields';
+import { FIELD_MESSAGES, NAME_MAX } from '@/schemas/lead-fields';
 import { vacancyLeadSchema } from '@/schemas/leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useFileUploader } from '@/entities/lead/upload-api';
@@ -22,6 +22,7 @@ import { FormPhoneField } from '@/ui/form/form-phone-field';
 import { FormSelect } from '@/ui/form/form-select';
 import { FormSubmit } from '@/ui/form/form-submit';
 import { FormTextArea } from '@/ui/form/form-text-area';
+import { FormEmailField } from '@/ui/form/form-email-field';
 import { FormTextField } from '@/ui/form/form-text-field';
 import { revealField, type PickRequest } from '@/ui/form/reveal-field';
 import formStyles from '@/ui/form/form.module.css';
@@ -102,16 +103,7 @@ export function VacancyForm({ vacancies = [], vacancy: fixed, pick, labelledBy }
       />
       <div className={formStyles.row}>
         <FormPhoneField control={form.control} name="phone" required />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Электронная почта"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          required
-        />
+        <FormEmailField control={form.control} name="email" required />
       </div>
       <FormTextField
         control={form.control}

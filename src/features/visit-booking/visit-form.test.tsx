@@ -32,7 +32,7 @@ describe('VisitPanel', () => {
   });
 
   it('checks the date by the rules of spec §5', async () => {
-    renderShell(<VisitPanel titleId="t" />);
+    renderShell(<VisitPanel titleId="t" title="Записаться на встречу с менеджером" />);
     await expectDateMessage('12/05', FIELD_MESSAGES.dateFormat);
     await expectDateMessage('32/05/2030', FIELD_MESSAGES.dayOver31);
     await expectDateMessage('12/13/2030', FIELD_MESSAGES.monthOver12);
@@ -43,7 +43,7 @@ describe('VisitPanel', () => {
   });
 
   it('asks for a time slot once the time control is left empty', async () => {
-    renderShell(<VisitPanel titleId="t" />);
+    renderShell(<VisitPanel titleId="t" title="Записаться на встречу с менеджером" />);
     const time = screen.getByRole('combobox', { name: /Время/ });
     fireEvent.focus(time);
     fireEvent.blur(time);
@@ -52,9 +52,12 @@ describe('VisitPanel', () => {
 
   it('sends the visit with date, slot and project', async () => {
     const stub = stubLeadFetch([ACCEPTED('visit')]);
-    const { store } = renderShell(<VisitPanel titleId="t" projectId={3} projectName="Остоженка 12" />, {
-      path: '/projects/ostozhenka',
-    });
+    const { store } = renderShell(
+      <VisitPanel titleId="t" title="Записаться на встречу с менеджером" projectId={3} projectName="Остоженка 12" />,
+      {
+        path: '/projects/ostozhenka',
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Записаться на встречу с менеджером' })).toBeTruthy();
     expect(screen.getByText('Остоженка 12')).toBeTruthy();
     fireEvent.change(field('Имя'), { target: { value: 'Мария' } });
@@ -86,7 +89,7 @@ describe('VisitPanel', () => {
         body: { status: 400, message: 'Проверьте поля', errors: { time: { error_msg: FIELD_MESSAGES.workingHours } } },
       },
     ]);
-    renderShell(<VisitPanel titleId="t" />);
+    renderShell(<VisitPanel titleId="t" title="Записаться на встречу с менеджером" />);
     fireEvent.change(field('Имя'), { target: { value: 'Мария' } });
     fireEvent.change(field('Телефон'), { target: { value: '9161234567' } });
     fireEvent.change(field('Дата'), { target: { value: moscowDate(1) } });
