@@ -14,7 +14,7 @@ export const AIM_JS_GZIP = 150_000;
 
 /** Screen key (`src/app/screens.ts`) → its ceiling. Screens not listed must meet the aim. */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  lots: 173_000,
+  lots: 173_500,
   lot: 168_000,
   print: 167_500,
   project: 166_500,

@@ -16,7 +16,8 @@
  * four screens load it first (the catalogue's own reading of the defaults,
  * what to leave out of the address, lives in src/features/catalogue).
  */
-import { COMMERCIAL_KINDS, type LotKindValue, type PropertyType } from '../schemas/lot-vocabulary';
+import { COMMERCIAL_KINDS, type LotKindValue } from '../schemas/lot-kinds';
+import type { PropertyType } from '../schemas/lot-vocabulary';
 import type { LotsFilters } from '../schemas/lots';
 
 export const ON_SALE_STATUSES = ['free'] as const;

@@ -1,28 +1,10 @@
 /**
- * The words of the lot catalogue, without zod (decision 015): lot kinds,
- * which of them are commercial, the `type`/`property_type`/`rooms`/`status`
- * filter values and the orderings. One list each: the contracts (lots.ts
+ * The words of the lot catalogue's filters, without zod (decision 015): the
+ * `type`/`property_type`/`rooms`/`status` values and the orderings (the lot
+ * kinds are in lot-kinds.ts). One list each: the contracts (lots.ts
  * re-exports them), the filter table (lot-filters.ts), the browser's URL
  * check, the catalogue screens and the server's catalogue all read these.
  */
-
-export const LOT_KINDS = [
-  'flat',
-  'apartments',
-  'parking',
-  'storage',
-  'commercial',
-  'office',
-  'premise',
-  'townhouse',
-] as const;
-export type LotKindValue = (typeof LOT_KINDS)[number];
-
-/** Commercial premises (spec §2): served by `/api/commercials/`, everything else by `/api/apartments/`. */
-export const COMMERCIAL_KINDS = ['commercial', 'office', 'premise'] as const satisfies readonly LotKindValue[];
-export type CommercialKind = (typeof COMMERCIAL_KINDS)[number];
-export const isCommercialKind = (kind: string): kind is CommercialKind =>
-  (COMMERCIAL_KINDS as readonly string[]).includes(kind);
 
 export const PROPERTY_TYPES = ['flat', 'apartments'] as const;
 /** `commercials` = commercial + premise + office (spec §2 compare screen). */

@@ -12,19 +12,14 @@
 import { z } from 'zod';
 import { FILTER_PARAMS, RANGE_FILTERS, type FilterParamInfo } from './lot-filter-params.ts';
 import type { FlagFilter, ListFilter, ListValue, RangeKey, RangeParam } from './lot-filters.ts';
-import { LOT_KINDS, LOT_ORDERINGS } from './lot-vocabulary.ts';
+import { LOT_KINDS } from './lot-kinds.ts';
+import { LOT_ORDERINGS } from './lot-vocabulary.ts';
 import { bound, csv, flag } from './query-params.ts';
 
-export {
-  COMMERCIAL_KINDS,
-  LIST_STATUSES,
-  LOT_KINDS,
-  LOT_ORDERINGS,
-  LOT_TYPES,
-  PROPERTY_TYPES,
-  ROOM_VALUES,
-} from './lot-vocabulary.ts';
-export type { CommercialKind, LotKindValue, LotOrdering, LotType, PropertyType, RoomValue } from './lot-vocabulary.ts';
+export { COMMERCIAL_KINDS, LOT_KINDS } from './lot-kinds.ts';
+export type { CommercialKind, LotKindValue } from './lot-kinds.ts';
+export { LIST_STATUSES, LOT_ORDERINGS, LOT_TYPES, PROPERTY_TYPES, ROOM_VALUES } from './lot-vocabulary.ts';
+export type { LotOrdering, LotType, PropertyType, RoomValue } from './lot-vocabulary.ts';
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 12;
 

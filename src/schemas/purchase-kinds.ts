@@ -17,4 +17,4 @@ export const MORTGAGE_KIND_NAMES: Record<MortgageKind, string> = {
 export const isMortgageKind = (value: string): value is MortgageKind =>
   (MORTGAGE_KINDS as readonly string[]).includes(value);
 
-export { COMMERCIAL_KINDS, type CommercialKind } from './lot-vocabulary.ts';
+export { COMMERCIAL_KINDS, type CommercialKind } from './lot-kinds.ts';

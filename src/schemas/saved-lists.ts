@@ -4,7 +4,7 @@
  * compare and print screens need only these, so they load no schemas
  * (decision 015).
  */
-import { isCommercialKind, type LotKindValue } from './lot-vocabulary.ts';
+import { isCommercialKind, type LotKindValue } from './lot-kinds.ts';
 
 export const LIST_TYPES = ['apartments', 'commercials'] as const;
 export type ListType = (typeof LIST_TYPES)[number];

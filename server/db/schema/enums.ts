@@ -3,7 +3,7 @@
  * a typo, and the TypeScript types follow from the same lists.
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { LOT_KINDS } from '../../../src/schemas/lot-vocabulary.ts';
+import { LOT_KINDS } from '../../../src/schemas/lot-kinds.ts';
 
 export const PROJECT_KINDS = ['residential', 'commercial'] as const;
 export const projectKind = pgEnum('project_kind', PROJECT_KINDS);

@@ -7,7 +7,7 @@
  */
 import { FILTER_PARAMS } from '../../../src/schemas/lot-filter-params.ts';
 import type { FlagFilter, ListFilter, RangeKey, RangeParam } from '../../../src/schemas/lot-filters.ts';
-import { COMMERCIAL_KINDS, LOT_KINDS, isCommercialKind } from '../../../src/schemas/lot-vocabulary.ts';
+import { COMMERCIAL_KINDS, LOT_KINDS, isCommercialKind } from '../../../src/schemas/lot-kinds.ts';
 import type { LotKind } from '../../db/schema/enums.ts';
 import type { LotRecord } from './snapshot.ts';
 

@@ -2,7 +2,8 @@
  * Which catalogue endpoint serves a filter state, and the filters as the API
  * wants them. Pure: used by the API endpoints, the catalogue screen and tests.
  */
-import { COMMERCIAL_KINDS as KINDS, type LotKindValue, type LotType } from '@/schemas/lot-vocabulary';
+import { COMMERCIAL_KINDS as KINDS, type LotKindValue } from '@/schemas/lot-kinds';
+import type { LotType } from '@/schemas/lot-vocabulary';
 import type { LotsFilters } from '@/schemas/lots';
 
 export type LotCatalog = 'apartments' | 'commercials';

@@ -5,7 +5,7 @@
  * named slot so the wide layout can place them (filters.module.css).
  */
 import { roomFilterLabel } from '@/lib/format';
-import { COMMERCIAL_KINDS } from '@/schemas/lot-vocabulary';
+import { COMMERCIAL_KINDS } from '@/schemas/lot-kinds';
 import { RANGE_FILTERS } from '@/schemas/lot-filter-params';
 import type { Facets, LotsFilters, Specs } from '@/schemas/lots';
 import { FacetPills, FacetSelect } from './facet-controls';

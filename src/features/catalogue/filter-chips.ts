@@ -10,6 +10,7 @@ import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, rangeParam } from '@/schemas
 import type { ListFilter } from '@/schemas/lot-filters';
 import type { Facets, LotsFilters } from '@/schemas/lots';
 import { withoutCatalogueDefaults } from './catalogue-defaults';
+import { KIND_TABS } from './lot-kinds';
 import { rangeText } from './range-units';
 
 export interface FilterChip {
@@ -22,19 +23,16 @@ export interface FilterChip {
 
 export type LabelOf = (filter: string, value: string | number) => string | undefined;
 
+/** A kind's chip says what its tab says («Машино-места», «Коммерция»); sub-types and statuses have their own words. */
 const FIXED: Partial<Record<string, Record<string, string>>> = {
-  property_type: { flat: 'Квартиры', apartments: 'Апартаменты' },
-  type: {
-    parking: 'Машино-места',
-    storage: 'Кладовые',
-    townhouse: 'Таунхаусы',
-    commercials: 'Коммерция',
-    commercial: 'Торговые помещения',
-    premise: 'Помещения свободного назначения',
-    office: 'Офисы',
-  },
+  property_type: {},
+  type: { commercial: 'Торговые помещения', premise: 'Помещения свободного назначения', office: 'Офисы' },
   status: { free: 'В продаже', BOOKED: 'Забронировано' },
 };
+for (const tab of KIND_TABS) {
+  const [key, values] = Object.entries(tab.filters)[0];
+  if (values.length === 1) FIXED[key]![values[0]] = tab.label;
+}
 
 type ListKey = ListFilter['key'];
 
