@@ -1,8 +1,8 @@
 /**
  * Names of the lot kinds on their own («Квартира», «Машино-место»), shared by
- * the lot page heading, the PDF sheet and print so all say the same word.
+ * the lot cards, the lot page heading, the PDF sheet and print so all say the same word.
  */
-import type { LotKindValue } from '../schemas/lots';
+import type { LotKindValue } from '../schemas/lot-kinds';
 
 export const LOT_KIND_NAMES: Record<LotKindValue, string> = {
   flat: 'Квартира',

@@ -16,7 +16,9 @@
  * four screens load it first (the catalogue's own reading of the defaults,
  * what to leave out of the address, lives in src/features/catalogue).
  */
-import type { LotKindValue, LotsFilters, PropertyType } from '../schemas/lots';
+import { COMMERCIAL_KINDS, type LotKindValue } from '../schemas/lot-kinds';
+import type { PropertyType } from '../schemas/lot-vocabulary';
+import type { LotsFilters } from '../schemas/lots';
 
 export const ON_SALE_STATUSES = ['free'] as const;
 export type OnSaleStatus = (typeof ON_SALE_STATUSES)[number];
@@ -24,7 +26,7 @@ export type OnSaleStatus = (typeof ON_SALE_STATUSES)[number];
 /** Homes: what a buyer of a place to live looks at first. */
 export const HOME_PROPERTY_TYPES: readonly PropertyType[] = ['flat', 'apartments'];
 export const HOME_KINDS: readonly LotKindValue[] = HOME_PROPERTY_TYPES;
-export const PREMISE_KINDS: readonly LotKindValue[] = ['commercial', 'office', 'premise'];
+export const PREMISE_KINDS: readonly LotKindValue[] = COMMERCIAL_KINDS;
 
 /** The lot kinds a project's «В продаже» figure, price from and list speak about. */
 export function offeredKinds(projectKind: 'residential' | 'commercial'): readonly LotKindValue[] {

@@ -10,83 +10,40 @@
  * field with a Russian message, so the error names `rooms`, not `rooms.0`.
  */
 import { z } from 'zod';
+import { FILTER_PARAMS, RANGE_FILTERS, type FilterParamInfo } from './lot-filter-params.ts';
+import type { FlagFilter, ListFilter, ListValue, RangeKey, RangeParam } from './lot-filters.ts';
+import { LOT_KINDS } from './lot-kinds.ts';
+import { LOT_ORDERINGS } from './lot-vocabulary.ts';
 import { bound, csv, flag } from './query-params.ts';
 
-export const PROPERTY_TYPES = ['flat', 'apartments'] as const;
-/** `commercials` = commercial + premise + office (spec §2 compare screen). */
-export const LOT_TYPES = ['parking', 'storage', 'townhouse', 'commercials', 'commercial', 'premise', 'office'] as const;
-/** Plain room counts and euro layouts are disjoint: `2` is a classic two-room lot, `e2` a euro one. */
-export const ROOM_VALUES = ['studio', '1', '2', '3', '4+', 'e2', 'e3', 'e4'] as const;
-export const LIST_STATUSES = ['free', 'BOOKED'] as const;
-export const LOT_ORDERINGS = [
-  'price',
-  '-price',
-  'price_per_m2',
-  '-price_per_m2',
-  'area',
-  '-area',
-  'floor',
-  '-floor',
-  'completion',
-  '-completion',
-] as const;
+export { COMMERCIAL_KINDS, LOT_KINDS } from './lot-kinds.ts';
+export type { CommercialKind, LotKindValue } from './lot-kinds.ts';
+export { LIST_STATUSES, LOT_ORDERINGS, LOT_TYPES, PROPERTY_TYPES, ROOM_VALUES } from './lot-vocabulary.ts';
+export type { LotOrdering, LotType, PropertyType, RoomValue } from './lot-vocabulary.ts';
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 12;
 
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export type LotType = (typeof LOT_TYPES)[number];
-export type RoomValue = (typeof ROOM_VALUES)[number];
-export type LotOrdering = (typeof LOT_ORDERINGS)[number];
-
-const enumList = <T extends string>(values: readonly T[], alias: Record<string, T> = {}) =>
-  csv((part) => (values.includes(part as T) ? (part as T) : alias[part]), `Допустимые значения: ${values.join(', ')}`);
-
 const INT_RE = /^\d{1,9}$/;
-const idList = (what: string) =>
-  csv(
-    (part) => (INT_RE.test(part) && Number(part) > 0 ? Number(part) : undefined),
-    `Укажите ${what}: целые положительные числа через запятую`,
-  );
 
-const COMPLETION_RE = /^(\d{4})-([1-4])$/;
-const PRICE_ERROR = 'Цена — число рублей от 0 до 10 000 000 000';
-const AREA_ERROR = 'Площадь — число м² от 0 до 10 000';
-const FLOOR_ERROR = 'Этаж — целое число от -10 до 200';
+/** The zod field of a filter parameter, from its row in the filter table (lot-filters.ts). */
+function filterField({ row }: FilterParamInfo): z.ZodType {
+  switch (row.kind) {
+    case 'list':
+      return csv<string | number>(row.parse, row.error).optional();
+    case 'flag':
+      return flag().optional();
+    case 'range':
+      return bound(row.min, row.max, row.error, 'integer' in row && row.integer).optional();
+  }
+}
+/** What `filterField` builds for each parameter: the types the routes and the browser read. */
+type FilterShape = { [R in ListFilter as R['key']]: z.ZodOptional<ReturnType<typeof csv<ListValue<R>>>> } & {
+  [K in FlagFilter['key']]: z.ZodOptional<ReturnType<typeof flag>>;
+} & { [P in RangeParam]: z.ZodOptional<ReturnType<typeof bound>> };
+const filterShape = Object.fromEntries(FILTER_PARAMS.map((info) => [info.param, filterField(info)])) as FilterShape;
 
 export const lotsQuerySchema = z.object({
-  property_type: enumList(PROPERTY_TYPES).optional(),
-  type: enumList(LOT_TYPES).optional(),
-  project: idList('номера проектов').optional(),
-  building: idList('номера корпусов').optional(),
-  section: idList('номера секций').optional(),
-  // A raw `4+` in an address bar decodes to `4 `, trimmed to `4`.
-  rooms: enumList(ROOM_VALUES, { '4': '4+' }).optional(),
-  price_min: bound(0, 1e10, PRICE_ERROR).optional(),
-  price_max: bound(0, 1e10, PRICE_ERROR).optional(),
-  area_min: bound(0, 10_000, AREA_ERROR).optional(),
-  area_max: bound(0, 10_000, AREA_ERROR).optional(),
-  floor_min: bound(-10, 200, FLOOR_ERROR, true).optional(),
-  floor_max: bound(-10, 200, FLOOR_ERROR, true).optional(),
-  not_first_floor: flag().optional(),
-  not_last_floor: flag().optional(),
-  /** `2027-4` is the 4th quarter of 2027 (buildings under construction); `ready` — built or handed over. */
-  completion: csv(
-    (part) => (part === 'ready' || COMPLETION_RE.test(part) ? part : undefined),
-    'Срок сдачи: «ready» или год и квартал, например 2027-4',
-  ).optional(),
-  finishing: idList('номера вариантов отделки').optional(),
-  /** Window directions by name, e.g. «Москва-река». */
-  directions: csv(
-    (part) => (part.length <= 100 ? part : undefined),
-    'Название вида из окон — не длиннее 100 символов',
-  ).optional(),
-  balcony: flag().optional(),
-  dressing_room: flag().optional(),
-  ceiling_min: bound(0, 10, 'Высота потолков — число метров от 0 до 10').optional(),
-  status: enumList(LIST_STATUSES).optional(),
-  /** Only lots with an old (pre-discount) price. */
-  discount: flag().optional(),
-  layout: idList('номера планировок').optional(),
+  ...filterShape,
   ordering: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(LOT_ORDERINGS, { error: `Допустимые значения: ${LOT_ORDERINGS.join(', ')}` }).optional(),
@@ -105,18 +62,6 @@ export type LotsQuery = z.output<typeof lotsQuerySchema>;
 export type LotsFilters = Partial<LotsQuery>;
 /** Filter names that facets and zero-result suggestions talk about. */
 export type LotFilterName = Exclude<keyof LotsQuery, 'ordering' | 'page' | 'page_size'>;
-
-export const LOT_KINDS = [
-  'flat',
-  'apartments',
-  'parking',
-  'storage',
-  'commercial',
-  'office',
-  'premise',
-  'townhouse',
-] as const;
-export type LotKindValue = (typeof LOT_KINDS)[number];
 
 export const completionSchema = z.object({
   status: z.enum(['building', 'built', 'ready', 'hand_over']),
@@ -254,13 +199,12 @@ export type Facets = z.infer<typeof facetsSchema>;
 /** Spec §3 range spec: null bounds when nothing matches. */
 export const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 export type Range = z.infer<typeof rangeSchema>;
+/** Bounds of every range filter's field (lot-filters.ts) and of the price per m², which only sorts. */
+type SpecsShape = { [K in RangeKey | 'price_per_m2']: typeof rangeSchema };
 export const specsSchema = z.object({
-  price: rangeSchema,
-  area: rangeSchema,
-  floor: rangeSchema,
+  ...(Object.fromEntries(RANGE_FILTERS.map((row) => [row.key, rangeSchema])) as Omit<SpecsShape, 'price_per_m2'>),
   price_per_m2: rangeSchema,
-  ceiling: rangeSchema,
-});
+} satisfies SpecsShape);
 export type Specs = z.infer<typeof specsSchema>;
 
 export const zeroResultSchema = z.object({

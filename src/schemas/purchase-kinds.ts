@@ -17,5 +17,4 @@ export const MORTGAGE_KIND_NAMES: Record<MortgageKind, string> = {
 export const isMortgageKind = (value: string): value is MortgageKind =>
   (MORTGAGE_KINDS as readonly string[]).includes(value);
 
-export const COMMERCIAL_KINDS = ['commercial', 'office', 'premise'] as const;
-export type CommercialKind = (typeof COMMERCIAL_KINDS)[number];
+export { COMMERCIAL_KINDS, type CommercialKind } from './lot-kinds.ts';

@@ -4,14 +4,13 @@
  * compare and print screens need only these, so they load no schemas
  * (decision 015).
  */
-import type { LotKindValue } from './lots.ts';
+import { isCommercialKind, type LotKindValue } from './lot-kinds.ts';
 
 export const LIST_TYPES = ['apartments', 'commercials'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
-const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(['commercial', 'premise', 'office']);
 export function listTypeOf(kind: LotKindValue): ListType {
-  return COMMERCIAL_KINDS.has(kind) ? 'commercials' : 'apartments';
+  return isCommercialKind(kind) ? 'commercials' : 'apartments';
 }
 
 export const FAVORITES_LIMIT = 100;

@@ -3,6 +3,7 @@
  * a typo, and the TypeScript types follow from the same lists.
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { LOT_KINDS } from '../../../src/schemas/lot-kinds.ts';
 
 export const PROJECT_KINDS = ['residential', 'commercial'] as const;
 export const projectKind = pgEnum('project_kind', PROJECT_KINDS);
@@ -11,17 +12,8 @@ export const projectKind = pgEnum('project_kind', PROJECT_KINDS);
 export const COMPLETION_STATUSES = ['building', 'built', 'ready', 'hand_over'] as const;
 export const completionStatus = pgEnum('completion_status', COMPLETION_STATUSES);
 
-/** Spec §1, §2: every lot type reachable by a detail route or a catalogue filter. */
-export const LOT_KINDS = [
-  'flat',
-  'apartments',
-  'parking',
-  'storage',
-  'commercial',
-  'office',
-  'premise',
-  'townhouse',
-] as const;
+/** Spec §1, §2: every lot type reachable by a detail route or a catalogue filter (one list with the contracts). */
+export { LOT_KINDS };
 export const lotKind = pgEnum('lot_kind', LOT_KINDS);
 export type LotKind = (typeof LOT_KINDS)[number];
 

@@ -13,7 +13,15 @@ import {
   type FacetValue,
   type OptionFilter,
 } from './filters-spec.ts';
-import type { Snapshot } from './snapshot.ts';
+import { RANGE_FILTERS } from '../../../src/schemas/lot-filter-params.ts';
+import type { LotFilter, RangeKey } from '../../../src/schemas/lot-filters.ts';
+import type { LotRecord, Snapshot } from './snapshot.ts';
+
+/** Lot fields a range filter may bound: numbers, null when unknown. */
+type NumericField = { [K in keyof LotRecord]: LotRecord[K] extends number | null ? K : never }[keyof LotRecord];
+/** The table's `record` of each range must be such a field of the catalogue record: checked here, at compile time. */
+type RangeRecord = Extract<LotFilter, { kind: 'range' }>['record'];
+const rangeRecord = (row: { record: string }) => row.record as RangeRecord satisfies NumericField;
 
 export interface OptionColumn {
   /** Code → value. */
@@ -37,12 +45,10 @@ export interface MultiCodes {
 
 export interface Columns {
   options: Record<OptionFilter, OptionColumn>;
-  price: Float64Array;
-  area: Float64Array;
-  floor: Float64Array;
+  /** The field each range filter bounds (lot-filters.ts `record`); NaN when unknown: every comparison with it is false. */
+  ranges: Record<RangeKey, Float64Array>;
+  /** Reported by `specs/` beside the ranges; sorts, filters nothing. */
   pricePerM2: Float64Array;
-  /** NaN when unknown: every comparison with it is false. */
-  ceiling: Float64Array;
   /** Lot indexes each catalogue lists (its kinds, never sold), ascending. */
   scope: Record<CatalogName, Int32Array>;
 }
@@ -99,11 +105,13 @@ export function columnsOf(snapshot: Snapshot): Columns {
       OptionFilter,
       OptionColumn
     >,
-    price: numbers((i) => lots[i].price),
-    area: numbers((i) => lots[i].area),
-    floor: numbers((i) => lots[i].floorNumber),
+    ranges: Object.fromEntries(
+      RANGE_FILTERS.map((row) => {
+        const field = rangeRecord(row);
+        return [row.key, numbers((i) => lots[i][field])];
+      }),
+    ) as Record<RangeKey, Float64Array>,
     pricePerM2: numbers((i) => lots[i].pricePerM2),
-    ceiling: numbers((i) => lots[i].ceiling),
     scope: { apartments: scope('apartments'), commercials: scope('commercials'), all: scope('all') },
   };
   snapshot.memo.set('columns', columns);

@@ -5,14 +5,9 @@
  * filter X counts in facet X alone (choosing another X value would bring it
  * back). So with X inactive, the counts of a single-valued X sum to the list count.
  */
-import {
-  LOT_TYPES,
-  PROPERTY_TYPES,
-  ROOM_VALUES,
-  type FacetOption,
-  type Facets,
-  type LotsQuery,
-} from '../../../src/schemas/lots.ts';
+import { FLAG_FILTERS } from '../../../src/schemas/lot-filter-params.ts';
+import { LIST_STATUSES, LOT_TYPES, PROPERTY_TYPES, ROOM_VALUES } from '../../../src/schemas/lot-vocabulary.ts';
+import type { FacetOption, Facets, LotsQuery } from '../../../src/schemas/lots.ts';
 import { columnsOf } from './columns.ts';
 import {
   OPTION_FILTERS,
@@ -38,17 +33,14 @@ const LABELS: Partial<Record<OptionFilter, Record<string, string>>> = {
   },
   rooms: { studio: 'Студия', '1': '1', '2': '2', '3': '3', '4+': '4+', e2: '2Е', e3: '3Е', e4: '4Е' },
   status: { free: 'В продаже', BOOKED: 'Забронировано' },
-  balcony: { true: 'Балкон' },
-  dressing_room: { true: 'Гардеробная' },
-  not_first_floor: { true: 'Не первый этаж' },
-  not_last_floor: { true: 'Не последний этаж' },
-  discount: { true: 'Со скидкой' },
+  // A flag's one value reads as the flag: «Балкон».
+  ...Object.fromEntries(FLAG_FILTERS.map((row) => [row.key, { true: row.label }])),
 };
 const VOCABULARY: Partial<Record<OptionFilter, readonly string[]>> = {
   property_type: PROPERTY_TYPES,
   type: LOT_TYPES,
   rooms: ROOM_VALUES,
-  status: ['free', 'BOOKED'],
+  status: LIST_STATUSES,
 };
 /** Long, catalogue-specific lists show only what is available (plus what is chosen). */
 const AVAILABLE_ONLY = new Set<OptionFilter>(['building', 'section', 'layout', 'directions']);

@@ -1,17 +1,21 @@
 /**
- * What the lot filters mean, in one place: which kinds each catalogue lists
- * and how each option filter reads a lot. The engine (columns.ts,
- * filters.ts) and the facets are derived from these definitions.
+ * What the lot filters mean on the server: which kinds each catalogue lists
+ * and how each option filter reads a lot. The filters themselves, their
+ * ranges and the lot fields those bound are rows of the shared filter table
+ * (src/schemas/lot-filters.ts); the engine (columns.ts, filters.ts) and the
+ * facets are derived from it and from these definitions.
  */
-import type { LotFilterName } from '../../../src/schemas/lots.ts';
+import { FILTER_PARAMS } from '../../../src/schemas/lot-filter-params.ts';
+import type { FlagFilter, ListFilter, RangeKey, RangeParam } from '../../../src/schemas/lot-filters.ts';
+import { COMMERCIAL_KINDS, LOT_KINDS, isCommercialKind } from '../../../src/schemas/lot-kinds.ts';
 import type { LotKind } from '../../db/schema/enums.ts';
 import type { LotRecord } from './snapshot.ts';
 
 export type CatalogName = 'apartments' | 'commercials' | 'all';
 export const CATALOG_KINDS: Record<CatalogName, ReadonlySet<LotKind>> = {
-  apartments: new Set<LotKind>(['flat', 'apartments', 'townhouse', 'parking', 'storage']),
-  commercials: new Set<LotKind>(['commercial', 'office', 'premise']),
-  all: new Set<LotKind>(['flat', 'apartments', 'townhouse', 'parking', 'storage', 'commercial', 'office', 'premise']),
+  apartments: new Set<LotKind>(LOT_KINDS.filter((kind) => !isCommercialKind(kind))),
+  commercials: new Set<LotKind>(COMMERCIAL_KINDS),
+  all: new Set<LotKind>(LOT_KINDS),
 };
 
 /** Lots a catalogue lists at all: its kinds, never sold ones. */
@@ -20,10 +24,8 @@ export function inCatalog(lot: LotRecord, catalog: CatalogName): boolean {
 }
 
 export type FacetValue = string | number | boolean;
-export type OptionFilter = Exclude<LotFilterName, `${string}_min` | `${string}_max`>;
-export type RangeFilter = Exclude<LotFilterName, OptionFilter>;
-
-const COMMERCIAL = new Set<LotKind>(['commercial', 'office', 'premise']);
+export type OptionFilter = ListFilter['key'] | FlagFilter['key'];
+export type RangeFilter = RangeParam;
 const yes = (flag: boolean): true | null => (flag ? true : null);
 
 /**
@@ -33,7 +35,7 @@ const yes = (flag: boolean): true | null => (flag ? true : null);
 export const DIMENSIONS: Record<OptionFilter, (lot: LotRecord) => FacetValue | readonly FacetValue[] | null> = {
   property_type: (lot) => (lot.kind === 'flat' || lot.kind === 'apartments' ? lot.kind : null),
   type: (lot) =>
-    COMMERCIAL.has(lot.kind)
+    isCommercialKind(lot.kind)
       ? [lot.kind, 'commercials']
       : lot.kind === 'flat' || lot.kind === 'apartments'
         ? null
@@ -55,13 +57,9 @@ export const DIMENSIONS: Record<OptionFilter, (lot: LotRecord) => FacetValue | r
 };
 export const OPTION_FILTERS = Object.keys(DIMENSIONS) as OptionFilter[];
 
-/** Range filters: the column they bound and the direction. */
-export const RANGES: Record<RangeFilter, { column: 'price' | 'area' | 'floor' | 'ceiling'; min: boolean }> = {
-  price_min: { column: 'price', min: true },
-  price_max: { column: 'price', min: false },
-  area_min: { column: 'area', min: true },
-  area_max: { column: 'area', min: false },
-  floor_min: { column: 'floor', min: true },
-  floor_max: { column: 'floor', min: false },
-  ceiling_min: { column: 'ceiling', min: true },
-};
+/** Range parameters (`price_min`, …): the range whose column they bound and the direction, from the filter table. */
+export const RANGES = Object.fromEntries(
+  FILTER_PARAMS.flatMap(({ param, row, end }) =>
+    end ? [[param, { column: row.key as RangeKey, min: end === 'min' }]] : [],
+  ),
+) as Record<RangeFilter, { column: RangeKey; min: boolean }>;

@@ -60,7 +60,7 @@ export function compilePredicates(snapshot: Snapshot, query: Partial<LotsQuery>)
     const bound = query[name];
     if (typeof bound !== 'number') continue;
     const { column, min } = RANGES[name];
-    const values = columns[column];
+    const values = columns.ranges[column];
     // NaN (unknown ceiling) fails both comparisons, so such lots drop out.
     out.push({
       param: name,

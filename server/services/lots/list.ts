@@ -3,6 +3,7 @@
  * are computed once per snapshot, so a page is one filtered walk in order.
  */
 import type { LotFilterName, LotList, LotOrdering, LotsQuery, Specs, ZeroResult } from '../../../src/schemas/lots.ts';
+import { FILTER_PARAMS, RANGE_FILTERS, filterParamLabel } from '../../../src/schemas/lot-filter-params.ts';
 import { toCard } from './cards.ts';
 import { columnsOf } from './columns.ts';
 import { catalogScope, compilePredicates, matchMask, passesAll, scanNearMisses, type CatalogName } from './filters.ts';
@@ -55,19 +56,17 @@ export function listLots(snapshot: Snapshot, catalog: CatalogName, query: LotsQu
   return { count, page, pages, next_page: page < pages ? page + 1 : null, results };
 }
 
+/** `specs/`: the bounds of each range filter's field (filter table order), then of the price per m². */
 export function computeSpecs(snapshot: Snapshot, catalog: CatalogName, query: Partial<LotsQuery>): Specs {
   const predicates = compilePredicates(snapshot, query);
   const columns = columnsOf(snapshot);
   const scope = catalogScope(snapshot, catalog);
   const fields = [
-    ['price', columns.price],
-    ['area', columns.area],
-    ['floor', columns.floor],
-    ['price_per_m2', columns.pricePerM2],
-    ['ceiling', columns.ceiling],
-  ] as const;
-  const min = [Infinity, Infinity, Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity, -Infinity, -Infinity];
+    ...RANGE_FILTERS.map((row) => [row.key, columns.ranges[row.key]] as const),
+    ['price_per_m2', columns.pricePerM2] as const,
+  ];
+  const min = fields.map(() => Infinity);
+  const max = fields.map(() => -Infinity);
   for (let s = 0; s < scope.length; s++) {
     const index = scope[s];
     if (!passesAll(index, predicates)) continue;
@@ -79,34 +78,14 @@ export function computeSpecs(snapshot: Snapshot, catalog: CatalogName, query: Pa
     }
   }
   const range = (f: number) => (min[f] === Infinity ? { min: null, max: null } : { min: min[f], max: max[f] });
-  return { price: range(0), area: range(1), floor: range(2), price_per_m2: range(3), ceiling: range(4) };
+  return Object.fromEntries(fields.map(([name], f) => [name, range(f)])) as Specs;
 }
 
-const FILTER_LABELS: Record<LotFilterName, string> = {
-  property_type: 'Тип недвижимости',
-  type: 'Тип помещения',
-  project: 'Проект',
-  building: 'Корпус',
-  section: 'Секция',
-  rooms: 'Комнатность',
-  price_min: 'Цена от',
-  price_max: 'Цена до',
-  area_min: 'Площадь от',
-  area_max: 'Площадь до',
-  floor_min: 'Этаж от',
-  floor_max: 'Этаж до',
-  not_first_floor: 'Не первый этаж',
-  not_last_floor: 'Не последний этаж',
-  completion: 'Срок сдачи',
-  finishing: 'Отделка',
-  directions: 'Вид из окон',
-  balcony: 'Балкон',
-  dressing_room: 'Гардеробная',
-  ceiling_min: 'Высота потолков от',
-  status: 'Статус',
-  discount: 'Со скидкой',
-  layout: 'Планировка',
-};
+/** «Снять фильтр «Цена до»»: each parameter's name from the filter table. */
+const FILTER_LABELS = Object.fromEntries(FILTER_PARAMS.map((info) => [info.param, filterParamLabel(info)])) as Record<
+  LotFilterName,
+  string
+>;
 
 /**
  * `zero_result/facets/`: the lots found now and, for each active filter, the

@@ -10,23 +10,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/ui/link/link';
 import { formatArea, formatFloor, formatPrice, formatPricePerMeter, roomsLabel } from '@/lib/format';
+import { LOT_KIND_NAMES } from '@/lib/lot-kind-names';
 import type { LotCard as LotCardData } from '@/schemas/lots';
 import { LotPlan } from './lot-plan';
 import styles from './lot-card.module.css';
 
 export type LotCardView = 'card' | 'list';
-
-/** Names of lots that have no room count (parking, storage, commercial). */
-const KIND_NAMES: Record<LotCardData['kind'], string> = {
-  flat: 'Квартира',
-  apartments: 'Апартаменты',
-  townhouse: 'Таунхаус',
-  parking: 'Машино-место',
-  storage: 'Кладовая',
-  commercial: 'Торговое помещение',
-  office: 'Офис',
-  premise: 'Помещение свободного назначения',
-};
 
 /** «2-комнатная, 64,3 м²», «Евро-2, 41 м²», «Машино-место, 13,5 м²». */
 export function lotTitle(lot: Pick<LotCardData, 'kind' | 'rooms' | 'is_euro' | 'area'>): string {
@@ -34,7 +23,7 @@ export function lotTitle(lot: Pick<LotCardData, 'kind' | 'rooms' | 'is_euro' | '
   const name =
     rooms && (lot.kind === 'flat' || lot.kind === 'apartments' || lot.kind === 'townhouse')
       ? rooms
-      : KIND_NAMES[lot.kind];
+      : LOT_KIND_NAMES[lot.kind];
   return `${name}, ${formatArea(lot.area)}`;
 }
 

@@ -2,18 +2,15 @@
  * Which catalogue endpoint serves a filter state, and the filters as the API
  * wants them. Pure: used by the API endpoints, the catalogue screen and tests.
  */
-import type { LotKindValue, LotsFilters, LotType } from '@/schemas/lots';
+import { COMMERCIAL_KINDS as KINDS, type LotKindValue } from '@/schemas/lot-kinds';
+import type { LotType } from '@/schemas/lot-vocabulary';
+import type { LotsFilters } from '@/schemas/lots';
 
 export type LotCatalog = 'apartments' | 'commercials';
 
 /** Lot types served by `/api/commercials/` (spec §2: commercials = commercial, premise, office). */
-export const COMMERCIAL_TYPES: ReadonlySet<LotType> = new Set<LotType>([
-  'commercials',
-  'commercial',
-  'premise',
-  'office',
-]);
-export const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(['commercial', 'premise', 'office']);
+export const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(KINDS);
+export const COMMERCIAL_TYPES: ReadonlySet<LotType> = new Set<LotType>(['commercials', ...KINDS]);
 
 /**
  * Commercial types go to `/api/commercials/`, everything else (flats,

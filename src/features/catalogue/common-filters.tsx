@@ -1,10 +1,12 @@
 /**
  * The filters most buyers use, always in view on wide screens: project,
- * rooms (residential kinds) or the kind of premises (commercial), price
- * and area. Each sits in a named
- * slot so the wide layout can place them (filters.module.css).
+ * rooms (residential kinds) or the kind of premises (commercial), and the
+ * range filters of the table's `common` group (price, area). Each sits in a
+ * named slot so the wide layout can place them (filters.module.css).
  */
 import { roomFilterLabel } from '@/lib/format';
+import { COMMERCIAL_KINDS } from '@/schemas/lot-kinds';
+import { RANGE_FILTERS } from '@/schemas/lot-filter-params';
 import type { Facets, LotsFilters, Specs } from '@/schemas/lots';
 import { FacetPills, FacetSelect } from './facet-controls';
 import { RESIDENTIAL_KINDS, kindOf } from './lot-kinds';
@@ -18,7 +20,7 @@ export interface FilterGroupProps {
   onChange: (next: LotsFilters, source?: string) => void;
 }
 
-const COMMERCIAL_SUBTYPES = ['commercial', 'premise', 'office'] as const;
+const COMMON_RANGES = RANGE_FILTERS.filter((row) => row.group === 'common');
 
 /** Picking no sub-type means «all commercial premises» — the Коммерция tab itself. */
 function setSubtypes(filters: LotsFilters): LotsFilters {
@@ -47,7 +49,7 @@ export function CommonFilters({ filters, facets, specs, onChange }: FilterGroupP
             filter="type"
             label="Тип помещения"
             options={facets?.type}
-            only={COMMERCIAL_SUBTYPES}
+            only={COMMERCIAL_KINDS}
             filters={filters}
             onChange={(next) => onChange(setSubtypes(next))}
           />
@@ -65,12 +67,11 @@ export function CommonFilters({ filters, facets, specs, onChange }: FilterGroupP
           />
         </div>
       )}
-      <div className={styles.slot} data-slot="price">
-        <RangeFilter name="price" filters={filters} specs={specs} onChange={onChange} />
-      </div>
-      <div className={styles.slot} data-slot="area">
-        <RangeFilter name="area" filters={filters} specs={specs} onChange={onChange} />
-      </div>
+      {COMMON_RANGES.map((row) => (
+        <div key={row.key} className={styles.slot} data-slot={row.key}>
+          <RangeFilter name={row.key} filters={filters} specs={specs} onChange={onChange} />
+        </div>
+      ))}
     </>
   );
 }

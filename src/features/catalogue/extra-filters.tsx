@@ -1,76 +1,74 @@
 /**
- * The filters under «Все фильтры»: floor, completion, finishing, views,
- * features, ceiling height, status, discount and building.
+ * The filters under «Все фильтры»: the table's `extra` group — range
+ * sliders (floor), on/off features, completion, finishing, views, ranges
+ * picked from presets (ceiling height), status and building.
  */
-import { NBSP, formatNumber } from '@/lib/format';
+import { NBSP } from '@/lib/format';
+import { FLAG_FILTERS, RANGE_FILTERS, rangeParam, type RangeSpec } from '@/schemas/lot-filter-params';
+import type { Range } from '@/schemas/lots';
 import { Select } from '@/ui/select/select';
 import type { FilterGroupProps } from './common-filters';
 import { FacetPills, FacetSelect, FacetToggle } from './facet-controls';
 import { RESIDENTIAL_KINDS, kindOf } from './lot-kinds';
 import { RangeFilter } from './range-filter';
+import { formatScreen, toScreen } from './range-units';
 import styles from './filters.module.css';
 
-/** Ceiling heights people ask for; only those inside the current span are offered. */
-const CEILINGS = [2.7, 2.8, 3, 3.1, 3.2, 3.3, 3.5, 3.8, 4, 4.5, 5, 6];
+const EXTRA_RANGES = RANGE_FILTERS.filter((row) => row.group === 'extra');
+const SLIDERS = EXTRA_RANGES.filter((row) => !row.presets);
+const PRESET_RANGES = EXTRA_RANGES.filter((row) => row.presets);
+const TOGGLES = FLAG_FILTERS.filter((row) => row.group === 'extra');
 
-function ceilingOptions(min: number | null | undefined, max: number | null | undefined, chosen: number | undefined) {
-  const values = CEILINGS.filter((value) => (min ?? 0) <= value && value <= (max ?? 0));
+/** Lower bounds people ask for («от 3 м», API units); only those inside the current span are offered. */
+function presetOptions(row: RangeSpec, range: Range | undefined, chosen: number | undefined) {
+  const values = (row.presets ?? []).filter((value) => (range?.min ?? 0) <= value && value <= (range?.max ?? 0));
   if (chosen !== undefined && !values.includes(chosen)) values.push(chosen);
   return [
     { value: '', label: 'Любая', reset: true },
     ...values
       .sort((a, b) => a - b)
-      .map((value) => ({ value, label: `от${NBSP}${formatNumber(value, { maxDecimals: 2 })}${NBSP}м` })),
+      .map((value) => ({ value, label: `от${NBSP}${formatScreen(toScreen(value, row))}${NBSP}${row.unit}` })),
   ];
+}
+
+function PresetRange({ row, filters, specs, onChange }: Omit<FilterGroupProps, 'facets'> & { row: RangeSpec }) {
+  const param = rangeParam(row, 'min');
+  const chosen = (filters as Partial<Record<string, number>>)[param];
+  const options = presetOptions(row, specs?.[row.key], chosen);
+  if (options.length <= 2) return null;
+  return (
+    <Select
+      className={styles.control}
+      label={row.label}
+      options={options}
+      value={chosen ?? ''}
+      onChange={(value) => onChange({ ...filters, [param]: typeof value === 'number' ? value : undefined })}
+    />
+  );
 }
 
 export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupProps) {
   const kind = kindOf(filters);
   const residential = kind === null || RESIDENTIAL_KINDS.has(kind);
-  const ceilings = ceilingOptions(specs?.ceiling.min, specs?.ceiling.max, filters.ceiling_min);
   return (
     <>
-      <RangeFilter name="floor" filters={filters} specs={specs} onChange={onChange} />
+      {SLIDERS.map((row) => (
+        <RangeFilter key={row.key} name={row.key} filters={filters} specs={specs} onChange={onChange} />
+      ))}
       <div className={styles.toggles}>
-        <FacetToggle
-          filter="not_first_floor"
-          label="Не первый этаж"
-          options={facets?.not_first_floor}
-          filters={filters}
-          onChange={onChange}
-        />
-        <FacetToggle
-          filter="not_last_floor"
-          label="Не последний этаж"
-          options={facets?.not_last_floor}
-          filters={filters}
-          onChange={onChange}
-        />
-        {residential && (
-          <>
-            <FacetToggle
-              filter="balcony"
-              label="Балкон"
-              options={facets?.balcony}
-              filters={filters}
-              onChange={onChange}
-            />
-            <FacetToggle
-              filter="dressing_room"
-              label="Гардеробная"
-              options={facets?.dressing_room}
-              filters={filters}
-              onChange={onChange}
-            />
-          </>
+        {TOGGLES.map(
+          (row) =>
+            (residential || !row.homesOnly) && (
+              <FacetToggle
+                key={row.key}
+                filter={row.key}
+                label={row.label}
+                options={facets?.[row.key]}
+                filters={filters}
+                onChange={onChange}
+              />
+            ),
         )}
-        <FacetToggle
-          filter="discount"
-          label="Со скидкой"
-          options={facets?.discount}
-          filters={filters}
-          onChange={onChange}
-        />
       </div>
       <FacetSelect
         filter="completion"
@@ -97,15 +95,9 @@ export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupPr
           onChange={onChange}
         />
       )}
-      {ceilings.length > 2 && (
-        <Select
-          className={styles.control}
-          label="Высота потолков"
-          options={ceilings}
-          value={filters.ceiling_min ?? ''}
-          onChange={(value) => onChange({ ...filters, ceiling_min: typeof value === 'number' ? value : undefined })}
-        />
-      )}
+      {PRESET_RANGES.map((row) => (
+        <PresetRange key={row.key} row={row} filters={filters} specs={specs} onChange={onChange} />
+      ))}
       <FacetPills filter="status" label="Статус" options={facets?.status} filters={filters} onChange={onChange} />
       <FacetSelect
         filter="building"

@@ -5,14 +5,15 @@
  * (rooms, status), a multiple Select (projects, completion, views) and an
  * on/off toggle (balcony, not first floor…).
  */
+import type { FlagFilter as FlagRowOf, ListFilter as ListRowOf } from '@/schemas/lot-filters';
 import type { FacetOption, LotsFilters } from '@/schemas/lots';
 import { CheckboxGroup } from '@/ui/checkbox-group/checkbox-group';
 import { Select, type SelectOption, type SelectValue } from '@/ui/select/select';
 import { Toggle } from '@/ui/toggle/toggle';
 import styles from './filters.module.css';
 
-type ListFilter = 'project' | 'building' | 'rooms' | 'completion' | 'finishing' | 'directions' | 'status' | 'type';
-type FlagFilter = 'not_first_floor' | 'not_last_floor' | 'balcony' | 'dressing_room' | 'discount';
+type ListFilter = ListRowOf['key'];
+type FlagFilter = FlagRowOf['key'];
 type Value = string | number;
 
 interface ListProps {

@@ -71,4 +71,14 @@ describe('active filter chips', () => {
     expect(activeChips(booked).map((chip) => chip.label)).toEqual(['В продаже', 'Забронировано']);
     expect(activeChips({ type: ['parking'], status: ['free'] }).map((chip) => chip.label)).toEqual(['Машино-места']);
   });
+
+  it('reads every range row of the filter table: ceiling from its presets, floors as numbers', () => {
+    const chips = activeChips({ floor_min: 3, floor_max: 5, ceiling_min: 3.2, area_max: 80 });
+    expect(chips.map((chip) => [chip.id, plain(chip.label)])).toEqual([
+      ['area', 'Площадь до 80 м²'],
+      ['floor', 'Этажи 3–5'],
+      ['ceiling', 'Потолки от 3,2 м'],
+    ]);
+    expect(chips[2].remove({ ceiling_min: 3.2, rooms: ['1'] })).toEqual({ ceiling_min: undefined, rooms: ['1'] });
+  });
 });

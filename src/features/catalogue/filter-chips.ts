@@ -1,12 +1,17 @@
 /**
  * One removable chip per active filter value (a project, a room count, …),
- * one per range («Цена от 10 до 45,6 млн ₽»). Pure: labels of ids come from
- * the facets through `labelOf`, with a neutral fallback while they load.
+ * one per range («Цена от 10 до 45,6 млн ₽»), one per flag, in the order of
+ * the filter table (src/schemas/lot-filters.ts): lists, ranges, flags.
+ * Pure: labels of ids come from the facets through `labelOf`, with a
+ * neutral fallback while they load.
  */
-import { NBSP, formatNumber, roomFilterLabel } from '@/lib/format';
+import { NBSP, roomFilterLabel } from '@/lib/format';
+import { FLAG_FILTERS, LIST_FILTERS, RANGE_FILTERS, rangeParam } from '@/schemas/lot-filter-params';
+import type { ListFilter } from '@/schemas/lot-filters';
 import type { Facets, LotsFilters } from '@/schemas/lots';
 import { withoutCatalogueDefaults } from './catalogue-defaults';
-import { rangeText, type RangeName } from './range-units';
+import { KIND_TABS } from './lot-kinds';
+import { rangeText } from './range-units';
 
 export interface FilterChip {
   /** Stable React key: `rooms:2`, `price`. */
@@ -18,86 +23,50 @@ export interface FilterChip {
 
 export type LabelOf = (filter: string, value: string | number) => string | undefined;
 
-const FIXED: Record<string, Record<string, string>> = {
-  property_type: { flat: 'Квартиры', apartments: 'Апартаменты' },
-  type: {
-    parking: 'Машино-места',
-    storage: 'Кладовые',
-    townhouse: 'Таунхаусы',
-    commercials: 'Коммерция',
-    commercial: 'Торговые помещения',
-    premise: 'Помещения свободного назначения',
-    office: 'Офисы',
-  },
+/** A kind's chip says what its tab says («Машино-места», «Коммерция»); sub-types and statuses have their own words. */
+const FIXED: Partial<Record<string, Record<string, string>>> = {
+  property_type: {},
+  type: { commercial: 'Торговые помещения', premise: 'Помещения свободного назначения', office: 'Офисы' },
   status: { free: 'В продаже', BOOKED: 'Забронировано' },
 };
-
-const FLAGS = {
-  not_first_floor: 'Не первый этаж',
-  not_last_floor: 'Не последний этаж',
-  balcony: 'Балкон',
-  dressing_room: 'Гардеробная',
-  discount: 'Со скидкой',
-} as const;
-
-/** Option filters in the order their chips appear. */
-const LISTS = [
-  'property_type',
-  'type',
-  'project',
-  'building',
-  'section',
-  'layout',
-  'rooms',
-  'completion',
-  'finishing',
-  'directions',
-  'status',
-] as const;
-type ListKey = (typeof LISTS)[number];
-
-function fallback(filter: ListKey, value: string | number): string {
-  switch (filter) {
-    case 'rooms': {
-      const label = roomFilterLabel(String(value));
-      return /^\d/.test(label) ? `${label}-комн.` : label;
-    }
-    case 'completion': {
-      if (value === 'ready') return 'Дом построен';
-      const [year, quarter] = String(value).split('-');
-      return `Сдача ${quarter}${NBSP}кв.${NBSP}${year}`;
-    }
-    case 'project':
-      return `Проект ${value}`;
-    case 'building':
-      return `Корпус ${value}`;
-    case 'section':
-      return `Секция ${value}`;
-    case 'layout':
-      return `Планировка ${value}`;
-    case 'finishing':
-      return `Отделка ${value}`;
-    default:
-      return String(value);
-  }
+for (const tab of KIND_TABS) {
+  const [key, values] = Object.entries(tab.filters)[0];
+  if (values.length === 1) FIXED[key]![values[0]] = tab.label;
 }
 
-function listChipLabel(filter: ListKey, value: string | number, labelOf: LabelOf): string {
+type ListKey = ListFilter['key'];
+
+/** A value's own words; an id reads as the filter's name and the number («Корпус 12») until its facet label comes. */
+function fallback({ key, label }: ListFilter, value: string | number): string {
+  if (key === 'rooms') {
+    const rooms = roomFilterLabel(String(value));
+    return /^\d/.test(rooms) ? `${rooms}-комн.` : rooms;
+  }
+  if (key === 'completion') {
+    if (value === 'ready') return 'Дом построен';
+    const [year, quarter] = String(value).split('-');
+    return `Сдача ${quarter}${NBSP}кв.${NBSP}${year}`;
+  }
+  return typeof value === 'number' ? `${label} ${value}` : String(value);
+}
+
+function listChipLabel(row: ListFilter, value: string | number, labelOf: LabelOf): string {
   // Rooms and completion read better in our own words than as the facet's short labels («2Е»).
-  if (filter === 'rooms' || filter === 'completion') return fallback(filter, value);
-  return FIXED[filter]?.[String(value)] ?? labelOf(filter, value) ?? fallback(filter, value);
+  if (row.key === 'rooms' || row.key === 'completion') return fallback(row, value);
+  return FIXED[row.key]?.[String(value)] ?? labelOf(row.key, value) ?? fallback(row, value);
 }
 
 /** No chip for a default (homes, on sale: decision 031): the kind tab and the status pills show it, and removing it would change nothing. */
 export function activeChips(all: LotsFilters, labelOf: LabelOf = () => undefined): FilterChip[] {
   const filters = withoutCatalogueDefaults(all);
   const chips: FilterChip[] = [];
-  for (const filter of LISTS) {
+  for (const row of LIST_FILTERS) {
+    const filter: ListKey = row.key;
     const values = (filters[filter] ?? []) as readonly (string | number)[];
     for (const value of values) {
       chips.push({
         id: `${filter}:${value}`,
-        label: listChipLabel(filter, value, labelOf),
+        label: listChipLabel(row, value, labelOf),
         remove: (current) => {
           const rest = ((current[filter] ?? []) as readonly (string | number)[]).filter((item) => item !== value);
           return { ...current, [filter]: rest.length > 0 ? rest : undefined };
@@ -105,24 +74,19 @@ export function activeChips(all: LotsFilters, labelOf: LabelOf = () => undefined
       });
     }
   }
-  for (const name of ['price', 'area', 'floor'] as const satisfies readonly RangeName[]) {
-    const min = filters[`${name}_min`];
-    const max = filters[`${name}_max`];
+  const bounds = filters as Partial<Record<string, number>>;
+  for (const row of RANGE_FILTERS) {
+    const params = row.ends.map((end) => rangeParam(row, end));
+    const min = row.ends.includes('min') ? bounds[rangeParam(row, 'min')] : undefined;
+    const max = row.ends.includes('max') ? bounds[rangeParam(row, 'max')] : undefined;
     if (min === undefined && max === undefined) continue;
     chips.push({
-      id: name,
-      label: rangeText(min, max, name),
-      remove: (current) => ({ ...current, [`${name}_min`]: undefined, [`${name}_max`]: undefined }),
+      id: row.key,
+      label: rangeText(min, max, row.key),
+      remove: (current) => ({ ...current, ...Object.fromEntries(params.map((param) => [param, undefined])) }),
     });
   }
-  if (filters.ceiling_min !== undefined) {
-    chips.push({
-      id: 'ceiling_min',
-      label: `Потолки от${NBSP}${formatNumber(filters.ceiling_min, { maxDecimals: 2 })}${NBSP}м`,
-      remove: (current) => ({ ...current, ceiling_min: undefined }),
-    });
-  }
-  for (const [flag, label] of Object.entries(FLAGS) as [keyof typeof FLAGS, string][]) {
+  for (const { key: flag, label } of FLAG_FILTERS) {
     if (filters[flag] === true)
       chips.push({ id: flag, label, remove: (current) => ({ ...current, [flag]: undefined }) });
   }

@@ -15,6 +15,7 @@
  * button, or on the press itself.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { filterParamInfo, paramsInGroup } from '@/schemas/lot-filter-params';
 import type { LotsFilters } from '@/schemas/lots';
 import { Button } from '@/ui/button/button';
 import { ChevronIcon } from '@/ui/icons/chevron-icon';
@@ -44,38 +45,20 @@ function LoadingFilters() {
   );
 }
 
-const EXTRA_KEYS = [
-  'floor_min',
-  'floor_max',
-  'not_first_floor',
-  'not_last_floor',
-  'balcony',
-  'dressing_room',
-  'discount',
-  'completion',
-  'finishing',
-  'directions',
-  'ceiling_min',
-  'status',
-  'building',
-] as const satisfies readonly (keyof LotsFilters)[];
+/** The filters under «Все фильтры», counted on that button: the table's `extra` group. */
+const EXTRA_KEYS = paramsInGroup('extra') as (keyof LotsFilters)[];
 
 /** How many filters are on, for the «Фильтры (3)» badges; a default (homes, on sale) is not one. */
 export function activeCount(all: LotsFilters, keys: readonly (keyof LotsFilters)[]): number {
   const filters = withoutCatalogueDefaults(all);
-  const ranges = new Set<string>();
-  let count = 0;
+  // A range counts once, however many of its ends are set: count the table rows, not the parameters.
+  const active = new Set<string>();
   for (const key of keys) {
     const value = filters[key];
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
-    // A range counts once, however many of its ends are set.
-    const range = /^(price|area|floor)_/.exec(key)?.[1];
-    if (range) {
-      if (!ranges.has(range)) count += 1;
-      ranges.add(range);
-    } else count += 1;
+    active.add(filterParamInfo(key)?.row.key ?? key);
   }
-  return count;
+  return active.size;
 }
 
 export function FiltersPanel() {

@@ -5,7 +5,7 @@
  * reproduce the view, and the same object is sent to the API.
  *
  * Each parameter is validated on its own by the rules of `lotsQuerySchema`
- * (url-validation.ts mirrors them without zod, tested against the schema):
+ * (url-validation.ts reads them from the same filter table without zod):
  * one bad value (`rooms=9`, a hand-edited price) is dropped while the rest
  * of the link still works. Paging never goes into the URL: the list
  * scrolls infinitely from page 1.
@@ -16,6 +16,7 @@
  * `/lots` stays the link of the default view.
  */
 import { buildQuery, parseQuery, type QueryInput } from '@/lib/query-string';
+import { FILTER_PARAMS } from '@/schemas/lot-filter-params';
 import type { LotsFilters } from '@/schemas/lots';
 import { withCatalogueDefaults } from '@/lib/on-sale';
 import { cleanFilters } from '@/entities/lot/lot-catalog';
@@ -67,12 +68,6 @@ export function withoutKeys(filters: LotsFilters, keys: readonly string[]): Lots
 }
 
 /** Range filters: they shape the slider bounds, so bounds are asked without them. */
-export const RANGE_KEYS = [
-  'price_min',
-  'price_max',
-  'area_min',
-  'area_max',
-  'floor_min',
-  'floor_max',
-  'ceiling_min',
-] as const;
+export const RANGE_KEYS: readonly string[] = FILTER_PARAMS.filter((info) => info.end !== null).map(
+  (info) => info.param,
+);

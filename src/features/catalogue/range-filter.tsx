@@ -8,19 +8,14 @@ import { useState } from 'react';
 import type { LotsFilters, Specs } from '@/schemas/lots';
 import { NumberInput } from '@/ui/number-input/number-input';
 import { Slider } from '@/ui/slider/slider';
-import {
-  RANGE_DECIMALS,
-  RANGE_UNITS,
-  formatScreen,
-  rangePatch,
-  screenBounds,
-  toScreen,
-  type RangeName,
-} from './range-units';
+import { rangeParam } from '@/schemas/lot-filter-params';
+import type { RangeKey } from '@/schemas/lot-filters';
+import { RANGE_DECIMALS, RANGE_UNITS, formatScreen, rangePatch, screenBounds, toScreen } from './range-units';
 import styles from './filters.module.css';
 
 export interface RangeFilterProps {
-  name: RangeName;
+  /** A range row of the filter table with both ends (lot-filters.ts). */
+  name: RangeKey;
   filters: LotsFilters;
   specs: Specs | undefined;
   onChange: (next: LotsFilters, source?: string) => void;
@@ -29,8 +24,9 @@ export interface RangeFilterProps {
 export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps) {
   const unit = RANGE_UNITS[name];
   const bounds = screenBounds(specs?.[name], unit);
-  const chosenMin = filters[unit.minKey];
-  const chosenMax = filters[unit.maxKey];
+  const chosen = filters as Partial<Record<string, number>>;
+  const chosenMin = chosen[rangeParam(unit, 'min')];
+  const chosenMax = chosen[rangeParam(unit, 'max')];
   const from = chosenMin !== undefined ? toScreen(chosenMin, unit) : null;
   const to = chosenMax !== undefined ? toScreen(chosenMax, unit) : null;
   // Handles shown while dragging, before the URL changes.
@@ -43,13 +39,15 @@ export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps
     onChange({ ...filters, ...rangePatch(next, bounds, unit) }, source);
   };
   const show = (value: number) => `${formatScreen(value)} ${unit.unit}`;
-  const floorInput = name === 'floor';
+  const decimals = unit.integer ? 0 : RANGE_DECIMALS;
+  // Floors go below ground; prices, areas and heights do not.
+  const positiveOnly = unit.min >= 0;
 
   return (
     <fieldset className={styles.range}>
       <legend className={styles.legend}>
         {unit.label}
-        {name !== 'floor' && <span className={styles.unit}>, {unit.unit}</span>}
+        {!unit.ordinal && <span className={styles.unit}>, {unit.unit}</span>}
       </legend>
       <div className={styles.rangeInputs}>
         <NumberInput
@@ -58,8 +56,8 @@ export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps
           leading="от"
           value={moving ? moving[0] : from}
           placeholder={bounds ? formatScreen(low) : undefined}
-          decimals={floorInput ? 0 : RANGE_DECIMALS}
-          positiveOnly={!floorInput}
+          decimals={decimals}
+          positiveOnly={positiveOnly}
           onCommit={(value) => commit([value === 0 ? null : value, to])}
         />
         <NumberInput
@@ -68,8 +66,8 @@ export function RangeFilter({ name, filters, specs, onChange }: RangeFilterProps
           leading="до"
           value={moving ? moving[1] : to}
           placeholder={bounds ? formatScreen(high) : undefined}
-          decimals={floorInput ? 0 : RANGE_DECIMALS}
-          positiveOnly={!floorInput}
+          decimals={decimals}
+          positiveOnly={positiveOnly}
           onCommit={(value) => commit([from, value === 0 ? null : value])}
         />
       </div>

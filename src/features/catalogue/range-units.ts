@@ -4,26 +4,17 @@
  * roubles in the URL and the API; areas, floors and ceilings as they are.
  */
 import { NBSP, formatNumber } from '@/lib/format';
-import type { LotsFilters, Range } from '@/schemas/lots';
+import { RANGE_FILTERS, rangeParam, type RangeSpec } from '@/schemas/lot-filter-params';
+import type { RangeKey, RangeParam } from '@/schemas/lot-filters';
+import type { Range } from '@/schemas/lots';
 
-export type RangeName = 'price' | 'area' | 'floor';
+/** A range row of the filter table (src/schemas/lot-filters.ts): its unit, scale, step, label and ends. */
+export type RangeUnit = RangeSpec;
 
-export interface RangeUnit {
-  /** API value → screen value. */
-  scale: number;
-  /** Slider step on screen; also its precision (spec §5: from the decimals of min, max, step). */
-  step: number;
-  unit: string;
-  label: string;
-  minKey: 'price_min' | 'area_min' | 'floor_min';
-  maxKey: 'price_max' | 'area_max' | 'floor_max';
-}
-
-export const RANGE_UNITS: Record<RangeName, RangeUnit> = {
-  price: { scale: 1_000_000, step: 0.1, unit: 'млн ₽', label: 'Цена', minKey: 'price_min', maxKey: 'price_max' },
-  area: { scale: 1, step: 1, unit: 'м²', label: 'Площадь', minKey: 'area_min', maxKey: 'area_max' },
-  floor: { scale: 1, step: 1, unit: 'этаж', label: 'Этаж', minKey: 'floor_min', maxKey: 'floor_max' },
-};
+export const RANGE_UNITS = Object.fromEntries(RANGE_FILTERS.map((row) => [row.key, row])) as Record<
+  RangeKey,
+  RangeUnit
+>;
 
 /**
  * Figures the «от»/«до» fields keep (spec §9: range input, 2 decimals): 53,95 м²,
@@ -59,20 +50,21 @@ export function screenBounds(range: Range | undefined, unit: RangeUnit): [number
  * bound means «no limit» on that side, so the URL stays short and a wider
  * catalogue later is not cut off by a stale bound. `null` is a side the
  * visitor left open; only two chosen ends are swapped when reversed (a
- * «до» typed below the cheapest lot stays a «до»).
+ * «до» typed below the cheapest lot stays a «до»). Only the row's ends are set.
  */
 export function rangePatch(
   [from, to]: readonly [number | null, number | null],
   bounds: readonly [number, number] | null,
   unit: RangeUnit,
-): Pick<LotsFilters, RangeUnit['minKey'] | RangeUnit['maxKey']> {
+): Partial<Record<RangeParam, number | undefined>> {
   const [low, high] = from !== null && to !== null && from > to ? [to, from] : [from, to];
   const open = (value: number | null, isBound: (value: number) => boolean) =>
     value === null || value <= 0 || (bounds !== null && isBound(value)) ? undefined : toApi(value, unit);
-  return {
-    [unit.minKey]: open(low, (value) => value <= bounds![0]),
-    [unit.maxKey]: open(high, (value) => value >= bounds![1]),
-  };
+  const patch: Partial<Record<RangeParam, number | undefined>> = {};
+  for (const end of unit.ends)
+    patch[rangeParam(unit, end)] =
+      end === 'min' ? open(low, (value) => value <= bounds![0]) : open(high, (value) => value >= bounds![1]);
+  return patch;
 }
 
 /** «45,6», «53,95» — a screen value as text, the fields' precision at most (the fields print the same). */
@@ -80,14 +72,16 @@ export function formatScreen(value: number): string {
   return formatNumber(value, { maxDecimals: RANGE_DECIMALS });
 }
 
-/** «от 10 до 45,6 млн ₽», «до 80 м²», «от 3 этажа» — a range chip. */
-export function rangeText(min: number | undefined, max: number | undefined, name: RangeName): string {
-  const unit = RANGE_UNITS[name];
+/** «от 10 до 45,6 млн ₽», «до 80 м²», «от 3 этажа», «Потолки от 3 м» — a range chip. */
+export function rangeText(min: number | undefined, max: number | undefined, key: RangeKey): string {
+  const unit = RANGE_UNITS[key];
   const show = (value: number) => formatScreen(toScreen(value, unit));
-  if (name === 'floor') {
-    if (min !== undefined && max !== undefined) return min === max ? `Этаж ${min}` : `Этажи ${min}–${max}`;
-    return min !== undefined ? `Этаж от${NBSP}${min}` : `Этаж до${NBSP}${max}`;
+  if (unit.ordinal) {
+    if (min !== undefined && max !== undefined)
+      return min === max ? `${unit.label} ${min}` : `${unit.ordinal.plural} ${min}–${max}`;
+    return min !== undefined ? `${unit.label} от${NBSP}${min}` : `${unit.label} до${NBSP}${max}`;
   }
   const parts = [min !== undefined ? `от${NBSP}${show(min)}` : '', max !== undefined ? `до${NBSP}${show(max)}` : ''];
-  return `${unit.label} ${parts.filter(Boolean).join(' ')}${NBSP}${unit.unit.replace(' ', NBSP)}`;
+  const word = unit.chipLabel ?? unit.label;
+  return `${word} ${parts.filter(Boolean).join(' ')}${NBSP}${unit.unit.replace(' ', NBSP)}`;
 }

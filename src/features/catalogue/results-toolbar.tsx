@@ -2,11 +2,10 @@
  * Above the list: «Найдено 1 234 лота», the sorting select and the
  * cards/list switch. The count is announced politely as filters change.
  */
-import type { LotOrdering } from '@/schemas/lots';
+import { LOT_ORDERINGS, type LotOrdering } from '@/schemas/lot-vocabulary';
 import { Select } from '@/ui/select/select';
 import type { LotCardView } from '@/entities/lot/lot-card';
 import { ORDERING_LABELS, foundText } from './catalogue-texts';
-import { ORDERING_VALUES } from './url-validation';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { useLotCount } from './use-catalogue-data';
 import { setViewMode, useViewMode } from './use-view-mode';
@@ -14,7 +13,7 @@ import styles from './catalogue.module.css';
 
 /** The API's own default: cheapest first. Choosing it keeps the URL without `ordering`. */
 const DEFAULT_ORDERING: LotOrdering = 'price';
-const SORT_OPTIONS = ORDERING_VALUES.map((value) => ({ value, label: ORDERING_LABELS[value] }));
+const SORT_OPTIONS = LOT_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
 
 const VIEWS: readonly { id: LotCardView; label: string; icon: string }[] = [
   { id: 'card', label: 'Карточками', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },

@@ -1,48 +1,25 @@
 /**
  * Per-parameter validation of the /lots URL with exactly the rules of
- * `lotsQuerySchema` (src/schemas/lots.ts), without zod.
+ * `lotsQuerySchema`, without zod: both are built from the filter table
+ * (src/schemas/lot-filters.ts), sharing each list item's reader; only the
+ * generic readers of a comma list, a bound and a flag are written twice.
  *
- * Why a mirror: the full zod runtime is ~25 KB gzip, and the catalogue's
- * first load must stay under 170 KB gzip (issue 3). The browser only needs
- * to drop what the API would reject; url-validation.test.ts runs every
- * rule side by side with `lotsQuerySchema.shape[key].safeParse` and checks
- * the vocabularies against the schema's exports, so the two cannot drift.
- * Values (not just types) must not be imported from src/schemas/lots.ts:
- * that would pull zod into the bundle.
+ * Why not the schema itself: zod in the catalogue's first load costs
+ * +24.6 kB brotli on /lots (150.6 → 175.2 kB, measured with size-report.ts
+ * on issue 33), far above what this file costs. url-validation.test.ts runs
+ * every parameter side by side with `lotsQuerySchema.shape[key].safeParse`,
+ * so the two readings cannot drift.
  */
-import type { LotOrdering, LotsFilters, LotType, PropertyType, RoomValue } from '@/schemas/lots';
+import { MAX_ITEMS } from '@/schemas/list-limits';
+import { FILTER_PARAMS, type FilterParamInfo } from '@/schemas/lot-filter-params';
+import { LOT_ORDERINGS, type LotOrdering } from '@/schemas/lot-vocabulary';
+import type { LotsFilters } from '@/schemas/lots';
 import { numeralPattern } from '@/schemas/numerals';
-
-export const PROPERTY_TYPE_VALUES: readonly PropertyType[] = ['flat', 'apartments'];
-export const LOT_TYPE_VALUES: readonly LotType[] = [
-  'parking',
-  'storage',
-  'townhouse',
-  'commercials',
-  'commercial',
-  'premise',
-  'office',
-];
-export const ROOM_FILTER_VALUES: readonly RoomValue[] = ['studio', '1', '2', '3', '4+', 'e2', 'e3', 'e4'];
-export const STATUS_VALUES = ['free', 'BOOKED'] as const;
-export const ORDERING_VALUES: readonly LotOrdering[] = [
-  'price',
-  '-price',
-  'price_per_m2',
-  '-price_per_m2',
-  'area',
-  '-area',
-  'floor',
-  '-floor',
-  'completion',
-  '-completion',
-];
 
 type Raw = unknown;
 type Result = { ok: true; value: unknown } | { ok: false };
 const OK = (value: unknown): Result => ({ ok: true, value });
 const FAIL: Result = { ok: false };
-const MAX_ITEMS = 50;
 
 /** A single value or a comma list (schema `parts`): trimmed, non-empty. */
 function parts(value: Raw): string[] {
@@ -70,10 +47,6 @@ function csv<T>(parse: (part: string) => T | undefined) {
   };
 }
 
-const enumList = <T extends string>(values: readonly T[], alias: Record<string, T> = {}) =>
-  csv((part) => (values.includes(part as T) ? (part as T) : alias[part]));
-const idList = csv((part) => (/^\d{1,9}$/.test(part) && Number(part) > 0 ? Number(part) : undefined));
-
 /** Schema `bound`: empty is absent, an array counts by its last item, then a finite number or its plain digits, in range. */
 function bound(min: number, max: number, int = false) {
   return (value: Raw): Result => {
@@ -94,33 +67,21 @@ function flag(value: Raw): Result {
   return typeof value === 'boolean' ? OK(value) : FAIL;
 }
 
+/** The rule of a parameter from its table row, as `filterField` in lots.ts builds the zod one. */
+function ruleOf({ row }: FilterParamInfo): (value: Raw) => Result {
+  switch (row.kind) {
+    case 'list':
+      return csv<string | number>(row.parse);
+    case 'flag':
+      return flag;
+    case 'range':
+      return bound(row.min, row.max, 'integer' in row && row.integer);
+  }
+}
+
 const RULES: Record<string, (value: Raw) => Result> = {
-  property_type: enumList(PROPERTY_TYPE_VALUES),
-  type: enumList(LOT_TYPE_VALUES),
-  project: idList,
-  building: idList,
-  section: idList,
-  // A raw `4+` in an address bar decodes to `4 `, trimmed to `4`.
-  rooms: enumList(ROOM_FILTER_VALUES, { '4': '4+' }),
-  price_min: bound(0, 1e10),
-  price_max: bound(0, 1e10),
-  area_min: bound(0, 10_000),
-  area_max: bound(0, 10_000),
-  floor_min: bound(-10, 200, true),
-  floor_max: bound(-10, 200, true),
-  not_first_floor: flag,
-  not_last_floor: flag,
-  completion: csv((part) => (part === 'ready' || /^(\d{4})-([1-4])$/.test(part) ? part : undefined)),
-  finishing: idList,
-  directions: csv((part) => (part.length <= 100 ? part : undefined)),
-  balcony: flag,
-  dressing_room: flag,
-  ceiling_min: bound(0, 10),
-  status: enumList(STATUS_VALUES),
-  discount: flag,
-  layout: idList,
-  ordering: (value) =>
-    value === '' ? OK(undefined) : ORDERING_VALUES.includes(value as LotOrdering) ? OK(value) : FAIL,
+  ...Object.fromEntries(FILTER_PARAMS.map((info) => [info.param, ruleOf(info)])),
+  ordering: (value) => (value === '' ? OK(undefined) : LOT_ORDERINGS.includes(value as LotOrdering) ? OK(value) : FAIL),
 };
 
 export type UrlFilterKey = Exclude<keyof LotsFilters, 'page' | 'page_size'>;

@@ -9,15 +9,13 @@ import { useDeferredValue, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { lotsApi, useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
 import { useGetProjectsQuery } from '@/entities/project/projects-api';
-import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
+import { COMMERCIAL_KINDS, COMMERCIAL_TYPES } from '@/entities/lot/lot-catalog';
 import { loadFailureKind } from '@/lib/load-failure';
 import type { LotDetail } from '@/schemas/lots';
 
-/** Route `kind` params (spec §2 aliases) served by `/api/commercials/`. */
-const COMMERCIAL_ALIASES = new Set(['commercials', 'commercial', 'office', 'premise']);
-
+/** Route `kind` params (spec §2 aliases) served by `/api/commercials/`: the commercial `type` filter values. */
 export function catalogForAlias(kind: string | undefined): LotCatalog {
-  return kind !== undefined && COMMERCIAL_ALIASES.has(kind) ? 'commercials' : 'apartments';
+  return kind !== undefined && (COMMERCIAL_TYPES as ReadonlySet<string>).has(kind) ? 'commercials' : 'apartments';
 }
 
 /** Positive whole numbers only: `/lots/abc` never reaches the API. */
