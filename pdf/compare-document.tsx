@@ -15,7 +15,7 @@ import { QrCode } from './qr-code.tsx';
 import { FOOTER_HEIGHT, SheetFooter } from './sheet-footer.tsx';
 
 /** Lot columns per page: five fit A4 landscape with readable 8.5 pt values. */
-export const COMPARE_COLUMNS_PER_PAGE = 5;
+const COMPARE_COLUMNS_PER_PAGE = 5;
 
 const styles = StyleSheet.create({
   page: {
@@ -38,7 +38,7 @@ const styles = StyleSheet.create({
   headTitle: { flexGrow: 1, flexBasis: 0, fontWeight: 700, fontSize: 9.5, paddingRight: 4 },
 });
 
-export function chunkColumns<T>(items: T[], size = COMPARE_COLUMNS_PER_PAGE): T[][] {
+function chunkColumns<T>(items: T[], size = COMPARE_COLUMNS_PER_PAGE): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks.length > 0 ? chunks : [[]];

@@ -6,7 +6,7 @@
 import type { LotKindValue } from '../src/schemas/lots.ts';
 import { HOME_KINDS } from '../src/lib/lot-kind-names.ts';
 
-export { HOME_KINDS, LOT_KIND_NAMES } from '../src/lib/lot-kind-names.ts';
+export { LOT_KIND_NAMES } from '../src/lib/lot-kind-names.ts';
 
 /** «Студия», «Евро-2», «3»: the value of the «Комнат» row; '' when rooms do not apply. */
 export function roomsValue(lot: { kind: LotKindValue; rooms: number | null; is_euro: boolean }): string {

@@ -85,14 +85,14 @@ export function moscowDateText(date: Date): string {
 }
 
 /** «5 из 24»; underground levels read «−1, подземный» rather than «−1 из 31». */
-export function sheetFloorText(floor: number, total: number): string {
+function sheetFloorText(floor: number, total: number): string {
   if (floor < 0) return `\u2212${-floor}, подземный`;
   if (floor === 0) return 'Цокольный';
   return total > 0 ? `${floor}${NBSP}из${NBSP}${total}` : String(floor);
 }
 
 /** «Корпус 2, секция 3»; a named building reads «Корпус 2 «Север»». */
-export function sheetPlaceText(lot: Pick<LotDetail, 'building' | 'section'>): string {
+function sheetPlaceText(lot: Pick<LotDetail, 'building' | 'section'>): string {
   const { number, name } = lot.building;
   const building = name && !name.includes(number) ? `Корпус ${number} «${name}»` : name || `Корпус ${number}`;
   return lot.section ? `${building}, секция ${lot.section.number}` : building;
@@ -104,7 +104,7 @@ const MINUTES = ['минута', 'минуты', 'минут'] as const;
  * on the 10th and the 11th line) says its line, or the sheet would print the
  * same name twice (issue 30).
  */
-export function sheetMetro(entries: readonly MetroEntry[]): SheetMetro[] {
+function sheetMetro(entries: readonly MetroEntry[]): SheetMetro[] {
   const count = new Map<string, number>();
   for (const entry of entries) count.set(entry.metro_station.name, (count.get(entry.metro_station.name) ?? 0) + 1);
   return entries.map((entry) => {
@@ -117,7 +117,7 @@ export function sheetMetro(entries: readonly MetroEntry[]): SheetMetro[] {
   });
 }
 
-export function metroTime(entry: Pick<MetroEntry, 'time' | 'type'>): string {
+function metroTime(entry: Pick<MetroEntry, 'time' | 'type'>): string {
   // «мин» is an abbreviation and does not decline; the full word is kept for 1 («1 минута» reads oddly as «1 мин»).
   const unit = entry.time === 1 ? pluralRu(1, MINUTES) : 'мин';
   return `${entry.time}${NBSP}${unit} ${entry.type.name === 'walk' ? 'пешком' : 'на транспорте'}`;

@@ -30,7 +30,7 @@ export interface Answer {
 
 const origin = (url: URL) => `${url.protocol}//${url.host}`;
 
-export function unreachable(url: URL, error: Error): CliError {
+function unreachable(url: URL, error: Error): CliError {
   const code = (error as { code?: string }).code ?? error.message;
   return new CliError(
     `Сервер не отвечает по адресу ${origin(url)} (${code}): запустите его (npm start) или укажите --server`,

@@ -10,7 +10,7 @@ import { LOT_COLUMN_TITLES } from '../../server/services/lots-io/columns.ts';
 import { shorten, textTable } from '../text-table.ts';
 
 /** Rows of each list printed unless `--all` asks for every one the server listed. */
-export const LISTED_ROWS = 50;
+const LISTED_ROWS = 50;
 
 /** Fields of a change that are not columns of the file. */
 const OTHER_FIELDS: Record<string, string> = { hidden: 'показ на сайте' };

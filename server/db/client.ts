@@ -17,7 +17,7 @@ import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 import { walSyncer } from './pglite-durability.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -43,7 +43,7 @@ export interface DatabaseOptions {
 }
 
 /** How long a query waits for a connection before it fails (a down server must not hang requests). */
-export const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 3000;
 
 /**
  * Makes a checked-out client safe to lose. Its socket dying while checked out

@@ -18,8 +18,6 @@ import { createRenderReads, withKnownSeoPage } from './render-reads.ts';
 import { RenderQueue, type RenderQueueOptions } from './render-queue.ts';
 import { moscowDay, SSR_ENTRY } from './render-key.ts';
 
-export { RENDER_REQUEST_HEADER } from './render-request.ts';
-
 type PageRenderInput = Omit<ServerRenderInput, 'fetchFn'> & {
   /** The page's meta as the request resolved it: the render's read of it is answered from this. */
   seoPage?: SeoPage;
@@ -29,11 +27,6 @@ export interface PageRenderer {
   render(input: PageRenderInput): Promise<ServerRenderResult>;
   /** The bundle's file. */
   readonly bundle: string;
-}
-
-/** `fetch` answered by the app in-process, nothing kept (tests of the render). */
-export function injectFetch(inject: FastifyInstance['inject'], host: string) {
-  return createRenderReads((request) => inject({ method: 'GET', ...request }), null)(host);
 }
 
 /**

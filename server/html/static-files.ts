@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** Unhashed public files (icons, robots.txt, fonts): short, so a replaced file spreads within the hour. */
 const SHORT_CACHE = 'public, max-age=3600';

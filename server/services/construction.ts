@@ -32,7 +32,7 @@ const MONTH_NAMES = [
 ];
 
 /** `2025-03` → «Март 2025». */
-export function monthName(month: string): string {
+function monthName(month: string): string {
   const [year, number] = month.split('-');
   return `${MONTH_NAMES[Number(number) - 1]} ${year}`;
 }

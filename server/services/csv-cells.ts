@@ -5,7 +5,7 @@
  * as a formula neutralised with a leading apostrophe.
  */
 export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 
 /** A formula start (`=`, `@`, `+`/`-` not followed by a plain number or phone, tab, CR) gets a leading apostrophe. */
 function neutralise(value: string): string {

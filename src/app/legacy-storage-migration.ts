@@ -16,7 +16,7 @@ import {
 import { migrateViewMode } from '@/features/catalogue/use-view-mode';
 import type { AppStore } from './store';
 
-export function migrateLegacyStorage(store: AppStore, storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
+function migrateLegacyStorage(store: AppStore, storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
   if (storage.getItem(LEGACY_COOKIE_KEY) === 'true') {
     store.dispatch(cookiesAccepted());
     storage.removeItem(LEGACY_COOKIE_KEY);

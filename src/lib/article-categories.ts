@@ -12,7 +12,7 @@ export const ARTICLE_KIND_TITLES: Record<ArticleKindValue, string> = {
   promo: 'Акции',
 };
 
-export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
+const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
   construction: 'Строительство',
   sales: 'Продажи',
   awards: 'Награды',

@@ -6,8 +6,8 @@
  */
 import { delaysStartup } from './routes';
 
-export const INTERACTION_EVENTS = ['mousemove', 'scroll', 'keydown', 'click', 'touchstart', 'wheel'] as const;
-export const IDLE_CALLBACK_LIMIT_MS = 7000;
+const INTERACTION_EVENTS = ['mousemove', 'scroll', 'keydown', 'click', 'touchstart', 'wheel'] as const;
+const IDLE_CALLBACK_LIMIT_MS = 7000;
 
 export function idleTimeoutFor(width: number): number {
   return width < 640 ? 3000 : 4000;

@@ -23,7 +23,7 @@ export const PREVIEW_BLUR = 60;
 export const PREVIEW_WIDTH: ImageWidth = 160;
 
 /** Our media paths: ASCII path segments under /media/files/, no `..`, no `//`. */
-export const IMAGE_SOURCE_RE = /^\/media\/files\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const IMAGE_SOURCE_RE = /^\/media\/files\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export function isImageSource(src: string): boolean {
   return src.length <= 300 && IMAGE_SOURCE_RE.test(src) && !src.includes('..');

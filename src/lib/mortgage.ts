@@ -13,7 +13,7 @@ import { MONTHS_MAX } from '../schemas/field-limits';
  * Banks keep the payment within half of the borrower's income (the Bank of
  * Russia's PTI limit of 50 %), so the income a borrower needs is twice the payment.
  */
-export const PAYMENT_TO_INCOME = 0.5;
+const PAYMENT_TO_INCOME = 0.5;
 
 /** Rounds to kopecks; `Number.EPSILON` keeps 0.005 from flooring on binary floats. */
 export function roundKopecks(value: number): number {
@@ -87,7 +87,7 @@ export interface ProgramTerms {
 }
 
 /** Longest loan the site calculates (spec §5: months ≤ 360). */
-export const LOAN_MONTHS_MAX = MONTHS_MAX;
+const LOAN_MONTHS_MAX = MONTHS_MAX;
 
 export interface ProgramOffer<P extends ProgramTerms = ProgramTerms> {
   program: P;

@@ -21,12 +21,12 @@ import type { PropertyType } from '../schemas/lot-vocabulary';
 import type { LotsFilters } from '../schemas/lots';
 
 export const ON_SALE_STATUSES = ['free'] as const;
-export type OnSaleStatus = (typeof ON_SALE_STATUSES)[number];
 
 /** Homes: what a buyer of a place to live looks at first. */
 export const HOME_PROPERTY_TYPES: readonly PropertyType[] = ['flat', 'apartments'];
+/** @alias of HOME_PROPERTY_TYPES, typed as lot kinds for the readers that ask by kind. */
 export const HOME_KINDS: readonly LotKindValue[] = HOME_PROPERTY_TYPES;
-export const PREMISE_KINDS: readonly LotKindValue[] = COMMERCIAL_KINDS;
+const PREMISE_KINDS: readonly LotKindValue[] = COMMERCIAL_KINDS;
 
 /** The lot kinds a project's «В продаже» figure, price from and list speak about. */
 export function offeredKinds(projectKind: 'residential' | 'commercial'): readonly LotKindValue[] {

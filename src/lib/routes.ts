@@ -138,15 +138,7 @@ export const GUARDED_SEGMENTS = ['ui', 'partnership', 'press', 'owners', 'compar
 export const HIDING_HEADER_ROUTES = new Set(['projects-slug', 'projects-commercial-slug', 'charity-slug']);
 
 /** Routes with the newsletter form in the footer (spec §2). */
-export const NEWSLETTER_ROUTES = new Set([
-  'news',
-  'news-slug',
-  'about',
-  'standarts',
-  'vacancies',
-  'partners',
-  'services',
-]);
+const NEWSLETTER_ROUTES = new Set(['news', 'news-slug', 'about', 'standarts', 'vacancies', 'partners', 'services']);
 
 /** Routes without the footer promo banner (besides the newsletter routes). */
 const NO_PROMO_ROUTES = new Set([

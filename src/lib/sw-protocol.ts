@@ -22,23 +22,23 @@ export const SW_CACHES = {
 export const CACHED_AT_HEADER = 'x-sw-cached-at';
 
 /** Page → worker: keep these lot answers and plans for offline use (favourited or visited lots). */
-export interface CacheLotsMessage {
+interface CacheLotsMessage {
   type: 'CACHE_LOTS';
   urls: string[];
 }
 
 /** Page → worker: the connection is back; send queued leads now, with the page's current CSRF token. */
-export interface ReplayLeadsMessage {
+interface ReplayLeadsMessage {
   type: 'REPLAY_LEADS';
   csrfToken: string | null;
 }
 
-export interface SkipWaitingMessage {
+interface SkipWaitingMessage {
   type: 'SKIP_WAITING';
 }
 
 /** Page → worker: keep the PDF renderer's chunks and fonts (loaded at idle on lot, favourites and compare pages). */
-export interface CachePdfAssetsMessage {
+interface CachePdfAssetsMessage {
   type: 'CACHE_PDF_ASSETS';
   urls: string[];
 }
@@ -48,7 +48,7 @@ export interface CachePdfAssetsMessage {
  * got them inside the page, so the worker keeps its own copies of those it caches (lists, lot
  * details) for the offline visit.
  */
-export interface KeepReadsMessage {
+interface KeepReadsMessage {
   type: 'KEEP_READS';
   urls: string[];
 }

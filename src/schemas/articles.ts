@@ -9,8 +9,8 @@ import { ARTICLE_KINDS } from './article-kinds.ts';
 import { MAX_INT } from './query-params.ts';
 import { wholeNumber } from './whole-numbers.ts';
 
-export const ARTICLES_PAGE_SIZE = 9;
-export const MAX_ARTICLES_PAGE_SIZE = 60;
+const ARTICLES_PAGE_SIZE = 9;
+const MAX_ARTICLES_PAGE_SIZE = 60;
 
 const KIND_ERROR = 'Допустимые значения: news, press, promo';
 const PROJECT_ERROR = 'Укажите номер проекта — целое положительное число';
@@ -21,7 +21,7 @@ const SLUG_ERROR = 'Адрес статьи: латинские буквы, ци
 const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 const positive = (max: number, error: string) => z.preprocess(last, wholeNumber(1, max, error));
 
-export const articleKindSchema = z.enum(ARTICLE_KINDS, { error: KIND_ERROR });
+const articleKindSchema = z.enum(ARTICLE_KINDS, { error: KIND_ERROR });
 
 /** Filters shared by the list, its facets and specs. */
 export const articleFiltersSchema = z.object({
@@ -63,7 +63,7 @@ export const articleSlugParamsSchema = z.object({
 const categorySchema = z.object({ value: z.string(), label: z.string() });
 const projectRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), url: z.string() });
 
-export const articleListItemSchema = z.object({
+const articleListItemSchema = z.object({
   id: z.number().int(),
   kind: articleKindSchema,
   slug: z.string(),
@@ -98,7 +98,6 @@ export const articleFacetsSchema = z.object({
   projects: z.array(facetOptionSchema),
 });
 export type ArticleFacets = z.infer<typeof articleFacetsSchema>;
-export type ArticleFacetOption = z.infer<typeof facetOptionSchema>;
 
 const rangeSchema = z.object({ min: z.string(), max: z.string() }).nullable();
 export const articleSpecsSchema = z.object({
@@ -109,7 +108,7 @@ export const articleSpecsSchema = z.object({
 export type ArticleSpecs = z.infer<typeof articleSpecsSchema>;
 
 /** Body blocks: plain text only, so the page renders them as React text, never as HTML. */
-export const articleBlockSchema = z.discriminatedUnion('type', [
+const articleBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),

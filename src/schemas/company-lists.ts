@@ -60,15 +60,14 @@ export const companyItemParamsSchema = z.object({
 
 const titledTextSchema = z.object({ title: z.string(), text: z.string() });
 const statSchema = z.object({ value: z.string(), label: z.string() });
-export const contactPersonSchema = z.object({
+const contactPersonSchema = z.object({
   name: z.string(),
   position: z.string(),
   email: z.string(),
   phone: z.string(),
 });
-export type ContactPerson = z.infer<typeof contactPersonSchema>;
 
-export const tenderCardSchema = z.object({
+const tenderCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -96,7 +95,6 @@ export type TenderDetail = z.infer<typeof tenderDetailSchema>;
 
 export const tendersFacetsSchema = facetsSchema;
 export const tendersSpecsSchema = z.object({ count: z.number().int(), days_left: rangeSchema });
-export type TendersSpecs = z.infer<typeof tendersSpecsSchema>;
 
 export const tendersPageSchema = z.object({
   title: z.string(),
@@ -108,7 +106,7 @@ export const tendersPageSchema = z.object({
 });
 export type TendersPage = z.infer<typeof tendersPageSchema>;
 
-export const vacancyCardSchema = z.object({
+const vacancyCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -136,7 +134,6 @@ export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
 
 export const vacancyFacetsSchema = facetsSchema;
 export const vacancySpecsSchema = z.object({ count: z.number().int(), salary: rangeSchema });
-export type VacancySpecs = z.infer<typeof vacancySpecsSchema>;
 
 export const vacancyPageSchema = z.object({
   title: z.string(),

@@ -14,14 +14,14 @@ import { TEAM_DEPARTMENTS, type DepartmentSlug } from './team-departments.ts';
 // ---- editorial blocks (content_blocks.data) ----
 
 /** A key figure: 12 проектов, 1,2 млн м². `value` is a number so the page can format and animate it. */
-export const figureSchema = z.object({ value: z.number(), unit: z.string().nullable(), label: z.string() });
+const figureSchema = z.object({ value: z.number(), unit: z.string().nullable(), label: z.string() });
 export type Figure = z.infer<typeof figureSchema>;
 
 export const missionBlockSchema = z.object({ title: z.string(), text: z.string(), principles: z.array(z.string()) });
 export const figuresBlockSchema = z.object({ items: z.array(figureSchema) });
-export const milestoneSchema = z.object({ year: z.number().int(), title: z.string(), text: z.string() });
+const milestoneSchema = z.object({ year: z.number().int(), title: z.string(), text: z.string() });
 export const historyBlockSchema = z.object({ items: z.array(milestoneSchema) });
-export const awardSchema = z.object({
+const awardSchema = z.object({
   year: z.number().int(),
   title: z.string(),
   issuer: z.string(),
@@ -32,7 +32,7 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export type Award = z.infer<typeof awardSchema>;
 
 /** A quality standard of /standarts: what we promise, point by point, with one measurable figure. */
-export const standartSectionSchema = z.object({
+const standartSectionSchema = z.object({
   slug: z.string(),
   title: z.string(),
   lead: z.string(),
@@ -46,7 +46,7 @@ export type StandartsBlock = z.infer<typeof standartsBlockSchema>;
 
 const linkSchema = z.object({ label: z.string(), url: z.string() });
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   slug: z.string(),
   title: z.string(),
   lead: z.string(),
@@ -61,7 +61,7 @@ export type ServicesPage = z.infer<typeof servicesSchema>;
 
 // ---- about/ and charity ----
 
-export const charityCardSchema = z.object({
+const charityCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -107,7 +107,7 @@ export const teamQuerySchema = z.object({
 });
 export type TeamQuery = z.infer<typeof teamQuerySchema>;
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   position: z.string(),
@@ -130,9 +130,8 @@ const TYPE_ERROR = 'Тип партнёра — латинские буквы в
 export const partnersQuerySchema = z.object({
   type: csv((part) => (/^[a-z0-9][a-z0-9-]{0,39}$/.test(part) ? part : undefined), TYPE_ERROR).optional(),
 });
-export type PartnersQuery = z.infer<typeof partnersQuerySchema>;
 
-export const partnerTypeSchema = z.object({
+const partnerTypeSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -141,7 +140,7 @@ export const partnerTypeSchema = z.object({
 export type PartnerType = z.infer<typeof partnerTypeSchema>;
 export const partnerTypesSchema = z.object({ results: z.array(partnerTypeSchema) });
 
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -163,7 +162,7 @@ export type PartnersPage = z.infer<typeof partnersPageSchema>;
 
 // ---- contacts ----
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   slug: z.string(),
   kind: z.enum(['sales', 'head', 'service']),
   title: z.string(),
@@ -194,11 +193,10 @@ const PAGE_ERROR = 'Укажите страницу: латинские букв
 export const moduleQuerySchema = z.object({
   page: z.string({ error: PAGE_ERROR }).regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { error: PAGE_ERROR }),
 });
-export const contentModuleSchema = z.object({
+const contentModuleSchema = z.object({
   key: z.string(),
   sort: z.number().int(),
   data: z.record(z.string(), z.unknown()),
 });
-export type ContentModule = z.infer<typeof contentModuleSchema>;
 export const modulesSchema = z.object({ page: z.string(), results: z.array(contentModuleSchema) });
 export type Modules = z.infer<typeof modulesSchema>;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** An open tender: accepting offers until `deadline` (ISO 8601). */
-export const openTenderSchema = z.object({
+const openTenderSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -22,7 +22,7 @@ export const openTendersSchema = z.object({ results: z.array(openTenderSchema) }
 export type OpenTender = z.infer<typeof openTenderSchema>;
 
 /** A published vacancy; salaries in roubles a month, either bound may be missing. */
-export const vacancyItemSchema = z.object({
+const vacancyItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),

@@ -39,14 +39,14 @@ export interface DocumentsFilter {
   year?: number[];
 }
 
-export const documentProjectSchema = z.object({
+const documentProjectSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   url: z.string(),
 });
 
-export const catalogueDocumentSchema = documentItemSchema.extend({
+const catalogueDocumentSchema = documentItemSchema.extend({
   category_name: z.string(),
   project: documentProjectSchema.nullable(),
 });
@@ -73,7 +73,7 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 // ---- text blocks shared by guides, media stories and legal pages ----
 
-export const textBlockSchema = z.discriminatedUnion('type', [
+const textBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
@@ -82,7 +82,7 @@ export type TextBlock = z.infer<typeof textBlockSchema>;
 
 // ---- owners' guides ----
 
-export const guideCardSchema = z.object({
+const guideCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -109,7 +109,7 @@ export const mediaQuerySchema = z.object({
   category: z.enum(MEDIA_CATEGORIES, { error: `Допустимые значения: ${MEDIA_CATEGORIES.join(', ')}` }).optional(),
 });
 
-export const mediaImageSchema = z.object({
+const mediaImageSchema = z.object({
   src: z.string(),
   alt: z.string(),
   width: z.number().int(),
@@ -117,7 +117,7 @@ export const mediaImageSchema = z.object({
 });
 export type MediaImage = z.infer<typeof mediaImageSchema>;
 
-export const mediaCardSchema = z.object({
+const mediaCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -143,13 +143,12 @@ export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 
 // ---- legal pages ----
 
-export const legalSectionSchema = z.object({
+const legalSectionSchema = z.object({
   /** Anchor of the section: `#{anchor}` links from the table of contents. */
   anchor: z.string().regex(/^[a-z][a-z0-9-]*$/),
   title: z.string(),
   blocks: z.array(textBlockSchema),
 });
-export type LegalSection = z.infer<typeof legalSectionSchema>;
 
 export const legalPageSchema = z.object({
   title: z.string(),

@@ -26,7 +26,7 @@ export type CooperationQuery = z.infer<typeof cooperationQuerySchema>;
 
 const titledTextSchema = z.object({ title: z.string(), text: z.string() });
 
-export const cooperationItemSchema = z.object({
+const cooperationItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(COOPERATION_KINDS),
   title: z.string(),
@@ -45,4 +45,3 @@ export const cooperationListSchema = z.object({ count: z.number().int(), results
 
 export const cooperationFacetsSchema = facetsSchema;
 export const cooperationSpecsSchema = z.object({ count: z.number().int(), commission: rangeSchema });
-export type CooperationSpecs = z.infer<typeof cooperationSpecsSchema>;

@@ -26,4 +26,3 @@ export const documentListSchema = z.object({
   count: z.number().int(),
   results: z.array(documentItemSchema),
 });
-export type DocumentList = z.infer<typeof documentListSchema>;

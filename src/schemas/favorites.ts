@@ -8,7 +8,7 @@ import { lotCardSchema, type LotKindValue } from './lots.ts';
 import { LIST_TYPES } from './saved-lists.ts';
 import { positiveId } from './whole-numbers.ts';
 
-export { COMPARISON_LIMIT, FAVORITES_LIMIT, LIST_TYPES, listTypeOf, type ListType } from './saved-lists.ts';
+export { COMPARISON_LIMIT, FAVORITES_LIMIT, listTypeOf, type ListType } from './saved-lists.ts';
 
 const PROPERTY_ERROR = 'Номер лота — целое положительное число';
 export const addPropertyBodySchema = z.object(
@@ -17,13 +17,11 @@ export const addPropertyBodySchema = z.object(
   },
   { error: 'Укажите лот: { "property": номер }' },
 );
-export type AddPropertyBody = z.infer<typeof addPropertyBodySchema>;
 
 export const clearBodySchema = z.object(
   { type: z.enum(LIST_TYPES, { error: `Допустимые значения: ${LIST_TYPES.join(', ')}` }) },
   { error: 'Укажите тип: { "type": "apartments" | "commercials" }' },
 );
-export type ClearBody = z.infer<typeof clearBodySchema>;
 
 /** One saved lot: `id` is the row id, `property` the lot id; `lot` carries all a card needs. */
 export const savedLotSchema = z.object({
@@ -40,7 +38,7 @@ export type SavedLot = z.infer<typeof savedLotSchema>;
  * item's own vocabulary — commercial, premise and office keep their kind; every
  * other kind compares as `apartments`.
  */
-export const COMPARE_ITEM_TYPES = ['apartments', 'commercial', 'premise', 'office'] as const;
+const COMPARE_ITEM_TYPES = ['apartments', 'commercial', 'premise', 'office'] as const;
 export type CompareItemType = (typeof COMPARE_ITEM_TYPES)[number];
 export function compareItemTypeOf(kind: LotKindValue): CompareItemType {
   return kind === 'commercial' || kind === 'premise' || kind === 'office' ? kind : 'apartments';
@@ -70,7 +68,7 @@ export const compareFieldsSchema = z.object({
 export type CompareFields = z.infer<typeof compareFieldsSchema>;
 
 /** A lot in the comparison: its card plus every comparable field of spec §3. */
-export const compareLotSchema = lotCardSchema.extend(compareFieldsSchema.shape);
+const compareLotSchema = lotCardSchema.extend(compareFieldsSchema.shape);
 export type CompareLot = z.infer<typeof compareLotSchema>;
 
 /** `GET /api/comparison/lots/?ids=`: the lots of a shared comparison link, in the order asked. */

@@ -24,11 +24,11 @@ export const DATE_MESSAGES = {
 } as const;
 
 /** Spec §9: booking up to 3 weeks ahead; working hours 9:00-21:00; slots every 30 minutes. */
-export const BOOKING_DAYS_AHEAD = 21;
-export const WORK_START_MINUTES = 9 * 60;
-export const WORK_END_MINUTES = 21 * 60;
-export const SLOT_MINUTES = 30;
-export const MIN_YEAR = 1900;
+const BOOKING_DAYS_AHEAD = 21;
+const WORK_START_MINUTES = 9 * 60;
+const WORK_END_MINUTES = 21 * 60;
+const SLOT_MINUTES = 30;
+const MIN_YEAR = 1900;
 
 const DAY_MS = 86_400_000;
 

@@ -34,15 +34,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 // The limits live in a zod-free module (screens read them without schemas); forms and the server import them from here.
-export {
-  CODE_DIGITS,
-  EMAIL_MAX,
-  MONTHS_MAX,
-  NAME_MAX,
-  NUMBER_MAX_DIGITS,
-  PERCENT_MAX,
-  YEAR_DIGITS,
-} from './field-limits.ts';
+export { NAME_MAX } from './field-limits.ts';
 
 const CYRILLIC = /[А-ЯЁа-яё]/;
 const LATIN = /[A-Za-z]/;

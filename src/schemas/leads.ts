@@ -81,7 +81,7 @@ export function visitSlotNotBegun(lead: { date: string; time: string }, ctx: z.c
     ctx.addIssue({ code: 'custom', path: ['time'], message: FIELD_MESSAGES.pastDate });
 }
 
-export const visitLeadSchema = visitLeadFields.superRefine(visitSlotNotBegun);
+const visitLeadSchema = visitLeadFields.superRefine(visitSlotNotBegun);
 
 export const lotBookingLeadSchema = z.object({
   type: z.literal('lot_booking'),
@@ -165,7 +165,7 @@ export const antiCorruptionLeadSchema = z.object({
 });
 
 /** What the visitor is told once a lead is accepted (the status dialog, spec §4). */
-export interface LeadSuccessText {
+interface LeadSuccessText {
   title: string;
   text: string;
 }

@@ -5,5 +5,8 @@
  */
 export const MAX_ITEMS = 50;
 
-/** Visited lots are kept up to this many; `csv` caps every list at the same number. */
+/**
+ * Visited lots are kept up to this many; `csv` caps every list at the same number.
+ * @alias of MAX_ITEMS, named for what its readers count.
+ */
 export const LOTS_BY_IDS_LIMIT = MAX_ITEMS;

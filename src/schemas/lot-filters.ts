@@ -32,7 +32,7 @@ export type FilterGroup = 'common' | 'extra' | null;
 export type RangeEnd = 'min' | 'max';
 
 /** Values from a comma list, one item read by `parse` (undefined rejects the whole parameter with `error`). */
-export interface ListRow {
+interface ListRow {
   key: string;
   kind: 'list';
   /** Names the filter on its own: «Снять фильтр «Отделка»». */
@@ -208,10 +208,10 @@ export const LOT_FILTERS = [
 export type LotFilter = (typeof LOT_FILTERS)[number];
 export type ListFilter = Extract<LotFilter, { kind: 'list' }>;
 export type FlagFilter = Extract<LotFilter, { kind: 'flag' }>;
-export type RangeFilterRow = Extract<LotFilter, { kind: 'range' }>;
+type RangeFilterRow = Extract<LotFilter, { kind: 'range' }>;
 export type RangeKey = RangeFilterRow['key'];
 /** Query parameters of a row: its key, or `<key>_min`/`<key>_max` for each end of a range. */
-export type ParamsOf<R> = R extends { kind: 'range'; key: infer K extends string; ends: readonly (infer E)[] }
+type ParamsOf<R> = R extends { kind: 'range'; key: infer K extends string; ends: readonly (infer E)[] }
   ? `${K}_${E & string}`
   : R extends { key: infer K extends string }
     ? K

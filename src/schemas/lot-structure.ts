@@ -28,7 +28,7 @@ const lotStats = {
 };
 
 /** One cell of a шахматка. */
-export const chessLotSchema = z.object({
+const chessLotSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   kind: lotCardSchema.shape.kind,
@@ -49,7 +49,7 @@ const chessFloorSchema = z.object({
   lots: z.array(chessLotSchema),
 });
 
-export const buildingCardSchema = z.object({
+const buildingCardSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   name: z.string(),
@@ -78,7 +78,7 @@ export const buildingDetailSchema = buildingCardSchema.extend({
 });
 export type BuildingDetail = z.infer<typeof buildingDetailSchema>;
 
-export const sectionCardSchema = z.object({
+const sectionCardSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
   floors_total: z.number().int(),
@@ -90,7 +90,7 @@ export type SectionCard = z.infer<typeof sectionCardSchema>;
 export const sectionDetailSchema = sectionCardSchema.extend({ floors: z.array(chessFloorSchema) });
 export type SectionDetail = z.infer<typeof sectionDetailSchema>;
 
-export const floorCardSchema = z.object({
+const floorCardSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
   section: z.object({ id: z.number().int(), number: z.number().int() }),
@@ -106,7 +106,7 @@ export const floorDetailSchema = floorCardSchema.extend({
 });
 export type FloorDetail = z.infer<typeof floorDetailSchema>;
 
-export const layoutCardSchema = z.object({
+const layoutCardSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -127,7 +127,7 @@ export const layoutDetailSchema = layoutCardSchema.extend({ lots: z.array(lotCar
 export type LayoutDetail = z.infer<typeof layoutDetailSchema>;
 
 /** Paged list of any entity, shaped like the lot list. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
     page: z.number().int(),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const IMPORT_MODES = ['partial', 'full'] as const;
+const IMPORT_MODES = ['partial', 'full'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 /** What a full import does to a lot missing from the file. */
 export const ABSENT_ACTIONS = ['sold', 'hidden'] as const;
@@ -34,9 +34,8 @@ export const lotsImportQuerySchema = z.object({
     .default('sold')
     .describe('При mode=full: лоты, которых нет в файле, становятся проданными (sold) или скрываются с сайта (hidden)'),
 });
-export type LotsImportQuery = z.infer<typeof lotsImportQuerySchema>;
 
-export const importErrorSchema = z.object({
+const importErrorSchema = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: z.number().int().min(1),
   /** The column's header key; null when the whole row or file is meant. */
@@ -45,8 +44,8 @@ export const importErrorSchema = z.object({
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-export const IMPORT_ACTIONS = ['added', 'changed', 'removed'] as const;
-export const importChangeSchema = z.object({
+const IMPORT_ACTIONS = ['added', 'changed', 'removed'] as const;
+const importChangeSchema = z.object({
   /** Row of the file; null for a lot a full import removes (it is not in the file). */
   row: z.number().int().nullable(),
   /** Null for a lot the import adds and has not written yet (a dry run). */

@@ -16,12 +16,10 @@ import { LOT_KINDS } from './lot-kinds.ts';
 import { LOT_ORDERINGS } from './lot-vocabulary.ts';
 import { bound, csv, flag } from './query-params.ts';
 
-export { COMMERCIAL_KINDS, LOT_KINDS } from './lot-kinds.ts';
-export type { CommercialKind, LotKindValue } from './lot-kinds.ts';
-export { LIST_STATUSES, LOT_ORDERINGS, LOT_TYPES, PROPERTY_TYPES, ROOM_VALUES } from './lot-vocabulary.ts';
-export type { LotOrdering, LotType, PropertyType, RoomValue } from './lot-vocabulary.ts';
-export const MAX_PAGE_SIZE = 60;
-export const DEFAULT_PAGE_SIZE = 12;
+export type { LotKindValue } from './lot-kinds.ts';
+export type { LotOrdering, RoomValue } from './lot-vocabulary.ts';
+const MAX_PAGE_SIZE = 60;
+const DEFAULT_PAGE_SIZE = 12;
 
 const INT_RE = /^\d{1,9}$/;
 
@@ -70,7 +68,6 @@ export const completionSchema = z.object({
   /** Spec §4: «Сдача 4 кв. 2027», «Построен и сдан»… */
   text: z.string(),
 });
-export type Completion = z.infer<typeof completionSchema>;
 
 export const lotCardSchema = z.object({
   id: z.number().int(),
@@ -123,7 +120,7 @@ export const metroEntrySchema = z.object({
 export type MetroEntry = z.infer<typeof metroEntrySchema>;
 
 /** Outline of a lot on its floor plate: SVG `points` in the `view_box`. */
-export const floorLotSchema = z.object({
+const floorLotSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   status: z.enum(['free', 'BOOKED', 'sold']),
@@ -135,7 +132,7 @@ export const floorLotSchema = z.object({
  * room its layout has, or the view from its windows. Visualisations, no text
  * painted in; `title` is the caption and alternative text.
  */
-export const lotPhotoSchema = z.object({
+const lotPhotoSchema = z.object({
   kind: z.enum(['interior', 'view']),
   /** Media path (/media/files/…), shown through the image endpoint like the plan. */
   image: z.string(),
@@ -144,7 +141,7 @@ export const lotPhotoSchema = z.object({
 export type LotPhoto = z.infer<typeof lotPhotoSchema>;
 
 /** One price of a lot's history (issue 32): from `date` (ISO 8601) on, the lot cost `price` roubles. */
-export const pricePointSchema = z.object({ date: z.string(), price: z.number().int().nonnegative() });
+const pricePointSchema = z.object({ date: z.string(), price: z.number().int().nonnegative() });
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
 export const lotDetailSchema = lotCardSchema.extend({
@@ -182,7 +179,7 @@ export const lotDetailSchema = lotCardSchema.extend({
 });
 export type LotDetail = z.infer<typeof lotDetailSchema>;
 
-export const facetOptionSchema = z.object({
+const facetOptionSchema = z.object({
   value: z.union([z.string(), z.number(), z.boolean()]),
   label: z.string(),
   /** Lots matching this value under the other active filters. */
@@ -230,6 +227,5 @@ export const lotsByIdsQuerySchema = z.object({
     'Укажите номера лотов: целые положительные числа через запятую',
   ),
 });
-export type LotsByIdsQuery = z.output<typeof lotsByIdsQuerySchema>;
 export const lotsByIdsSchema = z.object({ results: z.array(lotCardSchema) });
 export type LotsByIds = z.infer<typeof lotsByIdsSchema>;

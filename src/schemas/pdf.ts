@@ -18,9 +18,3 @@ export const pdfLotsQuerySchema = z.object({
       error: `Не больше ${PDF_LOTS_LIMIT} лотов в одном файле`,
     }),
 });
-export type PdfLotsQuery = z.output<typeof pdfLotsQuerySchema>;
-
-/** `/pdf/lots/125.pdf`: the lot sheet a link may carry. */
-export const lotPdfPath = (id: number): string => `/pdf/lots/${id}.pdf`;
-/** `/pdf/lots.pdf?ids=3,1,2`: several sheets in the order given. */
-export const lotsPdfPath = (ids: readonly number[]): string => `/pdf/lots.pdf?ids=${ids.join(',')}`;

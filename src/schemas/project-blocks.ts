@@ -32,12 +32,10 @@ export const INFRA_TYPE_NAMES: Record<InfraType, string> = {
 };
 
 export const imageSchema = z.object({ src: z.string(), alt: z.string() });
-/** Named so it does not shadow the DOM's `Image` in browser code. */
-export type ProjectImage = z.infer<typeof imageSchema>;
 
 // ---- construction progress ----
 
-export const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 export const constructionQuerySchema = z.object({
   year: bound(2000, 2100, 'Год — четыре цифры от 2000 до 2100', true).optional(),
   /** `2025-03`; several comma-joined. */
@@ -48,8 +46,8 @@ export const constructionQuerySchema = z.object({
 });
 export type ConstructionQuery = z.output<typeof constructionQuerySchema>;
 
-export const videoSchema = z.object({ src: z.string(), preview: z.string(), title: z.string() });
-export const constructionMonthSchema = z.object({
+const videoSchema = z.object({ src: z.string(), preview: z.string(), title: z.string() });
+const constructionMonthSchema = z.object({
   id: z.number().int(),
   /** `YYYY-MM`. */
   month: z.string(),
@@ -78,7 +76,7 @@ export const constructionSpecsSchema = z.object({
 });
 
 /** Photo or video report of one month: cover plus items. */
-export const mediaReportSchema = z.object({
+const mediaReportSchema = z.object({
   id: z.number().int(),
   month: z.string(),
   month_name: z.string(),
@@ -109,7 +107,7 @@ export type CurrentDescriptions = z.infer<typeof currentDescriptionsSchema>;
 
 // ---- infrastructure and team ----
 
-export const infraItemSchema = z.object({
+const infraItemSchema = z.object({
   id: z.number().int(),
   project_id: z.number().int(),
   type: z.enum(INFRA_TYPES),
@@ -124,7 +122,7 @@ export const infraItemSchema = z.object({
 });
 export type InfraItem = z.infer<typeof infraItemSchema>;
 
-export const infraTypeSchema = z.object({ type: z.enum(INFRA_TYPES), type_name: z.string(), count: z.number().int() });
+const infraTypeSchema = z.object({ type: z.enum(INFRA_TYPES), type_name: z.string(), count: z.number().int() });
 
 export const projectInfraQuerySchema = z.object({ project: projectId });
 /** One project's map: its point, the type tabs present, every object nearest first. */
@@ -149,8 +147,8 @@ export const infrasSchema = z.object({ count: z.number().int(), results: z.array
 export const infrasFacetsSchema = facetsSchema;
 export const infrasSpecsSchema = z.object({ time_walk: rangeSchema });
 
-export const TEAM_GROUPS = ['architects', 'contractors'] as const;
-export const teamMemberSchema = z.object({
+const TEAM_GROUPS = ['architects', 'contractors'] as const;
+const teamMemberSchema = z.object({
   id: z.number().int(),
   /** Partner kind: `architects` (architecture, landscape, interiors), `contractors`. */
   group: z.enum(TEAM_GROUPS),
@@ -163,4 +161,3 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const projectTeamsQuerySchema = z.object({ project: projectId });
 export const projectTeamsSchema = z.object({ results: z.array(teamMemberSchema) });
-export type ProjectTeams = z.infer<typeof projectTeamsSchema>;

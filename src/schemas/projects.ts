@@ -17,9 +17,9 @@ import { imageSchema } from './project-blocks.ts';
 import { bound, csv, flag, intIn, MAX_INT, page } from './query-params.ts';
 import { projectCardSchema } from './site.ts';
 
-export const PROJECT_KINDS = ['residential', 'commercial'] as const;
+const PROJECT_KINDS = ['residential', 'commercial'] as const;
 export type ProjectKindValue = (typeof PROJECT_KINDS)[number];
-export const PROJECT_ORDERINGS = [
+const PROJECT_ORDERINGS = [
   'sort',
   'name',
   'min_price',
@@ -28,9 +28,8 @@ export const PROJECT_ORDERINGS = [
   '-completion',
   '-lots_free',
 ] as const;
-export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
-export const PROJECT_PAGE_SIZE = 12;
-export const MAX_PROJECT_PAGE_SIZE = 60;
+const PROJECT_PAGE_SIZE = 12;
+const MAX_PROJECT_PAGE_SIZE = 60;
 
 // ---- projects list ----
 
@@ -66,7 +65,6 @@ export const projectsQuerySchema = z.object({
 });
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
 export type ProjectsFilters = Partial<ProjectsQuery>;
-export type ProjectFilterName = 'district' | 'completion_year' | 'metro' | 'has_free_lots' | 'price_min' | 'price_max';
 
 export const projectListItemSchema = projectCardSchema.extend({
   class: z.string(),
@@ -142,7 +140,7 @@ export const projectParamsSchema = z.object({
   id: z.string().regex(/^(?:\d{1,12}|[a-z0-9][a-z0-9-]{0,99})$/, { error: 'Укажите номер или адрес (slug) проекта' }),
 });
 
-export const genplanBuildingSchema = z.object({
+const genplanBuildingSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   name: z.string(),
@@ -165,7 +163,7 @@ export const genplanSchema = z.object({
 });
 export type Genplan = z.infer<typeof genplanSchema>;
 
-export const panoramaSchema = z.object({
+const panoramaSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   image: z.string(),

@@ -42,7 +42,7 @@ const roubles = bound(0, 1e10, M.amount);
 
 // ---- purchase/ ----
 
-export const purchaseMethodSchema = z.object({
+const purchaseMethodSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   /** Menu label; may contain a line break (spec §3). */
@@ -71,7 +71,6 @@ export const purchaseIdParamsSchema = z.object({
 });
 export const purchaseFacetsSchema = facetsSchema;
 export const purchaseSpecsSchema = z.object({ rate: rangeSchema, down_payment: rangeSchema, term_months: rangeSchema });
-export type PurchaseSpecs = z.infer<typeof purchaseSpecsSchema>;
 
 // ---- mortgage/ ----
 
@@ -91,7 +90,7 @@ export const mortgageQuerySchema = z.object({
 });
 export type MortgageQuery = z.infer<typeof mortgageQuerySchema>;
 
-export const mortgageProgramSchema = z.object({
+const mortgageProgramSchema = z.object({
   id: z.number().int(),
   kind: z.enum(MORTGAGE_KINDS),
   kind_name: z.string(),
@@ -113,7 +112,6 @@ export const mortgageSpecsSchema = z.object({
   term_years: rangeSchema,
   amount: rangeSchema,
 });
-export type MortgageSpecs = z.infer<typeof mortgageSpecsSchema>;
 export const mortgageKindParamsSchema = z.object({ kind: z.string() });
 
 // ---- installments/ ----
@@ -133,7 +131,7 @@ export const installmentsQuerySchema = z.object({
   project: projects,
 });
 export type InstallmentsQuery = z.infer<typeof installmentsQuerySchema>;
-export const installmentPlanSchema = z.object({
+const installmentPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   down_payment_percent: z.number(),
@@ -161,7 +159,7 @@ export const commercialSelectionQuerySchema = z.object({
 });
 export type CommercialSelectionQuery = z.infer<typeof commercialSelectionQuerySchema>;
 /** Free premises of one kind in one project, summed up for an investor. */
-export const commercialOfferSchema = z.object({
+const commercialOfferSchema = z.object({
   kind: z.enum(COMMERCIAL_KINDS),
   kind_name: z.string(),
   project: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), district: z.string() }),

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { MAX_ITEMS } from './list-limits.ts';
 import { MAX_INT, plainNumber, positiveId, wholeNumber } from './whole-numbers.ts';
 
-export { MAX_INT, MAX_ITEMS };
+export { MAX_INT };
 
-export function parts(value: unknown): string[] {
+function parts(value: unknown): string[] {
   const raw = Array.isArray(value) ? value.map(String).join(',') : String(value);
   return raw
     .split(',')
@@ -58,7 +58,7 @@ export const flag = (error = 'Допустимые значения: true, false
 
 export const page = bound(1, 10_000, 'Номер страницы — целое число от 1 до 10 000', true, 1).transform((n) => n ?? 1);
 /** A required project id, for calls about one project. */
-export const PROJECT_ERROR = 'Укажите проект: целое положительное число';
+const PROJECT_ERROR = 'Укажите проект: целое положительное число';
 export const projectId = z.preprocess(
   (value) => (Array.isArray(value) ? value.at(-1) : value),
   positiveId(PROJECT_ERROR),

@@ -13,7 +13,7 @@ export const socialSchema = z.object({
   icon: z.string(),
 });
 
-export const menuItemSchema = z.object({
+const menuItemSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   /** A route path such as `/projects/zamoskvorechye`. */
@@ -21,7 +21,7 @@ export const menuItemSchema = z.object({
   disabled: z.boolean().default(false),
 });
 
-export const purchaseEntrySchema = z.object({
+const purchaseEntrySchema = z.object({
   slug: z.string(),
   /** May contain line breaks (spec §3). */
   label: z.string(),
@@ -45,7 +45,7 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const headerProjectSchema = z.object({
+const headerProjectSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -73,7 +73,7 @@ export const seoPageSchema = z.object({
 });
 export type SeoPage = z.infer<typeof seoPageSchema>;
 
-export const promoFormSchema = z.object({
+const promoFormSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -95,7 +95,7 @@ export const pressQuerySchema = z.object({
   page: positiveInt(10_000, 'Номер страницы — целое число от 1 до 10 000').default(1),
   page_size: positiveInt(100, 'Размер страницы — целое число от 1 до 100').default(12),
 });
-export const pressItemSchema = z.object({
+const pressItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -125,9 +125,8 @@ export const projectCardSchema = z.object({
   completion_text: z.string(),
   metro: z.string().nullable(),
 });
-export type ProjectCard = z.infer<typeof projectCardSchema>;
 
-export const articleCardSchema = z.object({
+const articleCardSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['news', 'press', 'promo']),
   slug: z.string(),
@@ -163,7 +162,7 @@ export const actionTimersQuerySchema = z.object({
   project: positiveInt(2_147_483_647, 'Укажите номер проекта — целое положительное число').optional(),
 });
 /** A running promotion's countdown: where it leads and when it ends. */
-export const actionTimerSchema = z.object({
+const actionTimerSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -177,7 +176,6 @@ export const actionTimersSchema = z.object({
   server_time: z.string().datetime({ offset: true }),
   results: z.array(actionTimerSchema),
 });
-export type ActionTimer = z.infer<typeof actionTimerSchema>;
 export type ActionTimers = z.infer<typeof actionTimersSchema>;
 
 /** Error body of every failed `/api` call: a Russian message, optional field errors. */

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 
-export const NASTY_STRINGS: readonly string[] = [
+const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
   '0',
@@ -75,7 +75,7 @@ export const NASTY_STRINGS: readonly string[] = [
   'Анна\u0000',
 ];
 
-export const NASTY_NUMBERS: readonly number[] = [
+const NASTY_NUMBERS: readonly number[] = [
   0,
   -0,
   -1,

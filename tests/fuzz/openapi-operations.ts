@@ -33,7 +33,7 @@ export interface Parameter {
   schema: JsonSchema;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Operation {
   method: Method;

@@ -227,7 +227,7 @@ export function sharedDefs(style: ArtStyle): string {
   );
 }
 
-export function tree(rng: Random, x: number, base: number, size: number): string {
+function tree(rng: Random, x: number, base: number, size: number): string {
   const shape = rng.chance(0.25) ? 2 : rng.int(0, 1);
   const s = size / 100;
   const flip = rng.chance(0.5) ? -s : s;

@@ -13,7 +13,7 @@ import { apiErrorSchema, mainPagePreviewQuerySchema, type ApiError } from '../..
 import { loadHomePage } from '../../services/home/main-page.ts';
 import { checkPreviewToken } from '../../services/home/preview-token.ts';
 
-export const PREVIEW_HEADER = 'x-preview-token';
+const PREVIEW_HEADER = 'x-preview-token';
 
 const DENIED: Record<'disabled' | 'denied', string> = {
   disabled: 'Предпросмотр выключен: ключ предпросмотра не настроен на сервере',

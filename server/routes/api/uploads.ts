@@ -19,7 +19,7 @@ import { perIpLimit } from '../../plugins/rate-limit.ts';
 import { contentTypeOf, sniffFile } from '../../services/uploads/sniff.ts';
 import { ensureUploadDir, receiveFile, sweepUploads, type ReceivedFile } from '../../services/uploads/storage.ts';
 
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 export const UPLOAD_TOO_BIG = `Файл больше ${formatBytes(UPLOAD_MAX_BYTES)}`;
 const FILE_NAME_MAX = 200;
 
@@ -49,7 +49,7 @@ function cleanFileName(raw: string): string {
   return base.slice(0, FILE_NAME_MAX - extension.length) + extension;
 }
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

@@ -19,7 +19,7 @@ export interface Dimension<T> {
   order?: readonly Value[];
 }
 
-export function matches<T>(item: T, dimensions: readonly Dimension<T>[], filters: Filters, skip?: string): boolean {
+function matches<T>(item: T, dimensions: readonly Dimension<T>[], filters: Filters, skip?: string): boolean {
   return dimensions.every((dimension) => {
     if (dimension.key === skip) return true;
     const chosen = filters[dimension.key];

@@ -35,7 +35,7 @@ const DIMENSIONS: Dimension<TenderCard>[] = [
 ];
 
 /** Whole days left until the deadline, rounded up: «осталось 1 день» until the very last moment. */
-export const daysLeft = (deadline: string, now: Date) =>
+const daysLeft = (deadline: string, now: Date) =>
   Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / DAY_MS));
 
 async function allTenders(db: Db, now: Date): Promise<TenderCard[]> {

@@ -3,9 +3,9 @@ import { CSV_BOM, csvLine } from '../csv-cells.ts';
 import { DELIVERY_STATUS_LABELS, formatMoscowTime, leadFields, leadTypeLabel } from './labels.ts';
 import type { LeadRow } from './list.ts';
 
-export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine } from '../csv-cells.ts';
+export { CSV_BOM, csvCell } from '../csv-cells.ts';
 
-export const CSV_HEADERS = [
+const CSV_HEADERS = [
   '№',
   'Получена (МСК)',
   'Тип',
@@ -24,7 +24,7 @@ export const CSV_HEADERS = [
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function leadCsvCells(row: LeadRow): unknown[] {
+function leadCsvCells(row: LeadRow): unknown[] {
   const payload = row.payload;
   const rest = leadFields(payload).filter(
     (field) => !['name', 'phone', 'email', 'comment', 'message'].includes(field.key),

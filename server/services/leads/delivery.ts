@@ -36,7 +36,7 @@ import {
 import type { DeliveryChannel } from './webhook.ts';
 import { hideLeadValues } from '../log-privacy.ts';
 
-export interface DeliveryLogger {
+interface DeliveryLogger {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -71,7 +71,7 @@ export interface LeadDelivery {
   stop(): Promise<void>;
 }
 
-export const DELIVERY_DEFAULTS = {
+const DELIVERY_DEFAULTS = {
   batchSize: 10,
   pollMs: 5000,
   leaseMs: 60_000,

@@ -25,7 +25,7 @@ export const DELIVERY_STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], 
 };
 
 /** `true` → «да», arrays joined, objects as JSON: one line per value. */
-export function formatFieldValue(value: unknown): string {
+function formatFieldValue(value: unknown): string {
   if (value === true) return 'да';
   if (value === false) return 'нет';
   if (value == null) return '';

@@ -20,7 +20,7 @@ export interface MailOptions {
   domain: string;
 }
 
-export function smtpTransport(smtpUrl: string): Transporter {
+function smtpTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,

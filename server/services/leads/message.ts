@@ -3,7 +3,7 @@ import { formatBytes } from '../../../src/lib/format/bytes.ts';
 import { formatMoscowTime, leadFields, leadTypeLabel } from './labels.ts';
 import type { ClaimedLead } from './outbox.ts';
 
-export interface LeadFile {
+interface LeadFile {
   id: string;
   name: string;
   contentType: string;

@@ -15,7 +15,6 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/visitors.ts';
 
-export type ChannelName = 'webhook' | 'mail';
 /** Channel → ISO time it took the lead. */
 export type DeliveredChannels = Partial<Record<string, string>>;
 

@@ -15,10 +15,10 @@ export interface WebhookOptions {
   timeoutMs?: number;
 }
 
-export const WEBHOOK_TIMEOUT_MS = 5000;
+const WEBHOOK_TIMEOUT_MS = 5000;
 
 /** Why a fetch failed, in a few words an operator can act on. */
-export function describeFetchError(error: unknown, timeoutMs: number): string {
+function describeFetchError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return `нет ответа за ${timeoutMs / 1000} с`;
   }

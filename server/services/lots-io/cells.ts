@@ -40,7 +40,7 @@ export function cellNumber(cell: unknown, decimals: boolean): number | undefined
 }
 
 /** What reading a cell gives: its value, or the Russian message naming the column. */
-export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 export type CellReader<T = unknown> = (cell: Cell | undefined) => Read<T>;
 
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });

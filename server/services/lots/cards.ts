@@ -88,7 +88,7 @@ function groupedOnce(
 const similarKey = (lot: LotRecord) => `${lot.project.id} ${lot.kind} ${lot.roomsKey}`;
 
 /** Up to 6 lots on sale like this one: same project and kind, same rooms when it has any, nearest in price. */
-export function similarLots(snapshot: Snapshot, lot: LotRecord): LotRecord[] {
+function similarLots(snapshot: Snapshot, lot: LotRecord): LotRecord[] {
   const kinds = CATALOG_KINDS.all;
   if (!kinds.has(lot.kind)) return [];
   const group = groupedOnce(snapshot, 'similar-groups', similarKey).get(similarKey(lot)) ?? [];

@@ -23,7 +23,7 @@ type NumericField = { [K in keyof LotRecord]: LotRecord[K] extends number | null
 type RangeRecord = Extract<LotFilter, { kind: 'range' }>['record'];
 const rangeRecord = (row: { record: string }) => row.record as RangeRecord satisfies NumericField;
 
-export interface OptionColumn {
+interface OptionColumn {
   /** Code → value. */
   values: FacetValue[];
   codeOf: Map<FacetValue, number>;
@@ -38,7 +38,7 @@ export interface OptionColumn {
  * two flat arrays, where an array per lot cost ~110 bytes a lot and filter
  * (60 MB of heap at 200 000 lots for `type` and `directions`).
  */
-export interface MultiCodes {
+interface MultiCodes {
   from: Int32Array;
   codes: Int32Array;
 }

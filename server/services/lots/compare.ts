@@ -10,13 +10,13 @@ import { toCard } from './cards.ts';
 import type { LotRecord } from './snapshot.ts';
 
 /** The quickest entry of a project; a tie keeps the project's own order (the seeded nearest first). */
-export function nearestDestination(metro: readonly MetroEntry[]): CompareFields['destination'] {
+function nearestDestination(metro: readonly MetroEntry[]): CompareFields['destination'] {
   let best: MetroEntry | undefined;
   for (const entry of metro) if (!best || entry.time < best.time) best = entry;
   return best ? { station: best.metro_station.name, time: best.time, transport: best.type.name } : null;
 }
 
-export function toCompareLot(lot: LotRecord, metro: readonly MetroEntry[]): CompareLot {
+function toCompareLot(lot: LotRecord, metro: readonly MetroEntry[]): CompareLot {
   return {
     ...toCard(lot),
     type: compareItemTypeOf(lot.kind),

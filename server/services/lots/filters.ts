@@ -17,7 +17,7 @@ import {
 } from './filters-spec.ts';
 import type { Snapshot } from './snapshot.ts';
 
-export { CATALOG_KINDS, DIMENSIONS, OPTION_FILTERS, inCatalog } from './filters-spec.ts';
+export { CATALOG_KINDS, OPTION_FILTERS, inCatalog } from './filters-spec.ts';
 export type { CatalogName, FacetValue, OptionFilter } from './filters-spec.ts';
 
 export interface Predicate {

@@ -9,7 +9,7 @@ import { columnsOf } from './columns.ts';
 import { catalogScope, compilePredicates, matchMask, passesAll, scanNearMisses, type CatalogName } from './filters.ts';
 import type { LotRecord, Snapshot } from './snapshot.ts';
 
-export const DEFAULT_ORDERING: LotOrdering = 'price';
+const DEFAULT_ORDERING: LotOrdering = 'price';
 
 const SORT_KEYS: Record<string, (lot: LotRecord) => number> = {
   price: (lot) => lot.price,

@@ -23,7 +23,7 @@ type ProjectFiles = Map<string, Set<string>>;
 
 const PATTERN = /^projects\/([^/]+)\/((?:interior|view)-[a-z]+)\.svg$/;
 
-export async function readProjectPhotoFiles(db: Db): Promise<ProjectFiles> {
+async function readProjectPhotoFiles(db: Db): Promise<ProjectFiles> {
   const rows = await db
     .select({ path: mediaFiles.path })
     .from(mediaFiles)

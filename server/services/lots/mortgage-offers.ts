@@ -37,7 +37,7 @@ export async function readPrograms(db: Db): Promise<LotProgram[]> {
 }
 
 /** Whole roubles: the lot's figure is said without kopecks, the calculator shows the same sum to the kopeck. */
-export function lotMortgage(programs: readonly LotProgram[], projectId: number, price: number): number | null {
+function lotMortgage(programs: readonly LotProgram[], projectId: number, price: number): number | null {
   const offer = bestProgramOffer(
     programs.filter((program) => program.projectId === null || program.projectId === projectId),
     price,

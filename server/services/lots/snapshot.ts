@@ -16,7 +16,7 @@ import { completionText } from '../format.ts';
 import { jsonRows, LOT_PAGE, lotPages, LotRowReader } from './lot-rows.ts';
 import { applyMortgageOffers, readPrograms } from './mortgage-offers.ts';
 
-export interface ProjectInfo {
+interface ProjectInfo {
   id: number;
   slug: string;
   name: string;

@@ -41,7 +41,7 @@ export function entities(snapshot: Snapshot, kind: StructureKind): Map<number, E
 }
 
 /** Project and building an entity sits in, for scoping and ordering. */
-export function placeOf(
+function placeOf(
   snapshot: Snapshot,
   kind: StructureKind,
   entity: Entity,
@@ -72,7 +72,7 @@ function compareKeys(a: number[], b: number[]): number {
 }
 
 /** Count and lowest price of matching lots per entity id. */
-export function statsBy(snapshot: Snapshot, kind: StructureKind, predicates: readonly Predicate[]): Map<number, Stats> {
+function statsBy(snapshot: Snapshot, kind: StructureKind, predicates: readonly Predicate[]): Map<number, Stats> {
   const owner = OWNER[kind];
   const out = new Map<number, Stats>();
   for (const index of catalogScope(snapshot, 'all')) {

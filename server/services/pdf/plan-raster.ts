@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../image-render.ts';
 import type { PdfImage } from '../../../pdf/lot-sheet-types.ts';
 
-export const PLAN_WIDTH = 1200;
+const PLAN_WIDTH = 1200;
 const LRU_LIMIT = 64;
 
 async function rasterisePlan(svg: Buffer): Promise<Buffer> {

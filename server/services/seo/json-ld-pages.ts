@@ -40,7 +40,7 @@ export interface JsonLdPageInput {
   origin: string;
 }
 
-export const HOME: Crumb = { name: 'Главная', path: '/' };
+const HOME: Crumb = { name: 'Главная', path: '/' };
 /** The catalogue as the lot pages and `/lots` itself name it (the route's title). */
 const CATALOGUE: Crumb = { name: 'Выбрать недвижимость', path: '/lots' };
 const MAX_INT = 2_147_483_647;

@@ -2,7 +2,7 @@
 import { api } from '@/lib/api/api';
 import type { LeadAccepted, LeadInput } from '@/schemas/leads';
 
-export const leadApi = api.injectEndpoints({
+const leadApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitLead: build.mutation<LeadAccepted, LeadInput>({
       query: (body) => ({ url: 'request/', method: 'POST', body }),

@@ -22,7 +22,7 @@ import { LEAD_MESSAGES } from './lead-texts';
 import { renewCsrfCookie } from './use-lead-submit';
 
 /** The multipart field the server reads (server/routes/api/uploads.ts `UPLOAD_FIELD`). */
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 export const UPLOAD_MESSAGES = {
   network: 'Не удалось загрузить файл. Проверьте соединение и попробуйте ещё раз.',
@@ -33,7 +33,7 @@ export const UPLOAD_MESSAGES = {
 
 const isOffline = () => globalThis.navigator?.onLine === false;
 
-export const uploadApi = api.injectEndpoints({
+const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadFile: build.mutation<UploadedFile, File>({
       query: (file) => {
@@ -45,7 +45,7 @@ export const uploadApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadFileMutation } = uploadApi;
+const { useUploadFileMutation } = uploadApi;
 
 interface ErrorBody {
   message?: unknown;

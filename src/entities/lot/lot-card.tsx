@@ -28,7 +28,7 @@ export function lotTitle(lot: Pick<LotCardData, 'kind' | 'rooms' | 'is_euro' | '
 }
 
 /** «Корпус 2, секция 3» — the building number is a name like «2» or «2А». */
-export function lotPlace(lot: Pick<LotCardData, 'building_number' | 'section_number'>): string {
+function lotPlace(lot: Pick<LotCardData, 'building_number' | 'section_number'>): string {
   const section = lot.section_number === null ? '' : `, секция ${lot.section_number}`;
   return `Корпус ${lot.building_number}${section}`;
 }

@@ -9,8 +9,8 @@ import { Picture } from '@/ui/picture/picture';
 import styles from './lot-card.module.css';
 
 /** Intrinsic box of the plan area: 4:3, the ratio the card reserves. */
-export const PLAN_WIDTH = 400;
-export const PLAN_HEIGHT = 300;
+const PLAN_WIDTH = 400;
+const PLAN_HEIGHT = 300;
 const RASTER_WIDTHS = [320, 480, 640, 960] as const;
 /** Card columns: one on phones, two on tablets, up to four on desktops. */
 const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 25vw';

@@ -16,7 +16,7 @@ export interface OfflineLot {
 /** The offline screen shows a row of cards, not a catalogue. */
 const LIMIT = 24;
 
-export async function readOfflineLots(visitedIds: readonly number[]): Promise<OfflineLot[]> {
+async function readOfflineLots(visitedIds: readonly number[]): Promise<OfflineLot[]> {
   if (typeof caches === 'undefined' || !(await caches.has(SW_CACHES.lots))) return [];
   const cache = await caches.open(SW_CACHES.lots);
   const found = new Map<number, OfflineLot>();

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface MenuState {
+interface MenuState {
   path: string;
   is_burger_menu_visible: boolean;
   is_visible: boolean;
@@ -42,4 +42,4 @@ export const menuSlice = createSlice({
 });
 
 export const { pathChanged, burgerToggled, headerVisibilityChanged, headerTopChanged } = menuSlice.actions;
-export const { selectPath, selectBurgerVisible, selectHeaderVisible, selectHeaderTop } = menuSlice.selectors;
+export const { selectBurgerVisible, selectHeaderVisible, selectHeaderTop } = menuSlice.selectors;

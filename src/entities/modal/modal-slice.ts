@@ -13,11 +13,12 @@ export type ModalPlacement = 'center' | 'side';
 export type ModalPropValue = string | number | boolean | null | undefined;
 
 /** Modal name → the props its dialog takes; filled by the app's registry. */
+/** @public Filled by module augmentation (src/app/modal-registry.tsx), which knip cannot see. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface RegisteredModals {}
 
 /** The names the app registers (any string before the registry is compiled in, as in the host's own tests). */
-export type ModalName = [keyof RegisteredModals] extends [never] ? string : keyof RegisteredModals & string;
+type ModalName = [keyof RegisteredModals] extends [never] ? string : keyof RegisteredModals & string;
 type PropsOf<N extends string> = N extends keyof RegisteredModals
   ? RegisteredModals[N]
   : Record<string, ModalPropValue>;
@@ -27,7 +28,7 @@ export type ModalRequest = {
   [N in ModalName]: { name: N } & (object extends PropsOf<N> ? { props?: PropsOf<N> } : { props: PropsOf<N> });
 }[ModalName];
 
-export interface ModalState {
+interface ModalState {
   current: ModalRequest | null;
 }
 

@@ -17,7 +17,7 @@ const WIDTHS = [480, 640, 960, 1280] as const;
 const SIZES = '(max-width: 743px) 100vw, (max-width: 1279px) 50vw, 33vw';
 
 /** «В продаже 924 лота», or a plain statement when nothing is left. */
-export function freeLotsText(count: number): string {
+function freeLotsText(count: number): string {
   return count > 0 ? `В продаже ${formatCount(count, NOUNS.lot)}` : 'Свободных лотов нет';
 }
 

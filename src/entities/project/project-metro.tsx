@@ -9,7 +9,7 @@ import { NBSP } from '@/lib/format';
 import styles from './project-metro.module.css';
 
 /** «6 мин пешком», «12 мин на транспорте». */
-export function metroTimeText(entry: Pick<MetroEntry, 'time' | 'type'>): string {
+function metroTimeText(entry: Pick<MetroEntry, 'time' | 'type'>): string {
   return `${entry.time}${NBSP}мин ${entry.type.name === 'walk' ? 'пешком' : 'на транспорте'}`;
 }
 

@@ -42,7 +42,7 @@ export interface ProjectsArgs {
 }
 
 /** `/api/projects/` or `/api/commercial_projects/`. */
-export function projectsBase(kind: ProjectKind): string {
+function projectsBase(kind: ProjectKind): string {
   return kind === 'commercial' ? 'commercial_projects' : 'projects';
 }
 

@@ -14,7 +14,7 @@ import type {
 } from '@/schemas/favorites';
 import type { SavedListName } from './saved-lots-model';
 
-export const LIST_PATH: Record<SavedListName, string> = { favorites: 'favorites/', comparison: 'comparison/' };
+const LIST_PATH: Record<SavedListName, string> = { favorites: 'favorites/', comparison: 'comparison/' };
 export const LIST_TAG = { favorites: 'Favorites', comparison: 'Comparison' } as const;
 
 export interface SavedLotArgs {

@@ -32,7 +32,7 @@ function errorMessage(error: unknown): string {
 }
 
 /** Sorts a failed request: wait and retry, or refuse for good. */
-export function classifyFailure(op: OutboxOp, error: { status: unknown }): Outcome {
+function classifyFailure(op: OutboxOp, error: { status: unknown }): Outcome {
   const { status } = error;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { kind: 'retry', offline: true };
   // 403 is the CSRF check: the cookie comes with the next GET (the list refetch below), then it passes.

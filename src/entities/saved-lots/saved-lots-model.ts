@@ -9,7 +9,6 @@ import { listTypeOf, type ListType } from '@/schemas/saved-lists';
 import type { LotCard } from '@/schemas/lots';
 
 export type SavedListName = 'favorites' | 'comparison';
-export const SAVED_LIST_NAMES: readonly SavedListName[] = ['favorites', 'comparison'];
 
 /** A card, with the comparable fields when the server sent them (a pending add may lack them). */
 export type SavedLotData = LotCard & Partial<CompareFields>;

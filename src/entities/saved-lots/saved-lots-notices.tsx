@@ -9,8 +9,6 @@ import { conflictDismissed, selectConflicts, selectSyncWaiting } from './saved-l
 import { WAITING_TEXT } from './saved-lots-texts';
 import styles from './saved-lots-notices.module.css';
 
-export { WAITING_TEXT };
-
 export function SavedLotsNotices() {
   const dispatch = useAppDispatch();
   const waiting = useAppSelector(selectSyncWaiting);

@@ -20,7 +20,7 @@ import {
 
 export const SAVED_LOTS_PERSIST_KEY = 'saved-lots';
 
-export interface SavedConflict {
+interface SavedConflict {
   id: string;
   message: string;
 }

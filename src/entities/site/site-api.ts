@@ -29,9 +29,4 @@ export const {
   useGetTechQuery,
   useGetSeoPageQuery,
   useGetPromoFormsQuery,
-  useGetPressAboutUsQuery,
-  useGetMainPageQuery,
 } = siteApi;
-
-/** Press-about flag of spec §4: true when the about_us press list is not empty. */
-export const selectHasPressAboutUs = (items: PressItem[] | undefined): boolean => (items?.length ?? 0) > 0;

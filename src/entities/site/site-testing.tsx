@@ -11,7 +11,7 @@ import { savedLotsSlice } from '@/entities/saved-lots/saved-lots-slice';
 import { siteApi } from '@/entities/site/site-api';
 import type { HeaderProject, SiteInfo } from '@/schemas/site';
 
-export const SITE_INFO: SiteInfo = {
+const SITE_INFO: SiteInfo = {
   brand: { name: 'Северин', legal_name: 'ООО «Северин Девелопмент»', slogan: 'Дома, в которых хочется жить' },
   header_projects: [],
   estate: [{ id: 1, label: 'Квартиры', value: '/lots?property_type=flat' }],
@@ -36,7 +36,7 @@ export const SITE_INFO: SiteInfo = {
   apps: { app_store: 'https://example.ru/a', google_play: 'https://example.ru/g' },
 };
 
-export const HEADER_PROJECTS: HeaderProject[] = [
+const HEADER_PROJECTS: HeaderProject[] = [
   { id: 1, slug: 'ostozhenka', name: 'Остоженка 12', clickable: true, finished: false },
   { id: 2, slug: 'park', name: 'Северин Парк', clickable: true, finished: true },
   { id: 3, slug: 'patriki', name: 'Патриаршие', clickable: false, finished: false },

@@ -10,7 +10,7 @@ import type { LotsByIds } from '@/schemas/lots';
 /** Cards change rarely and the row is shown on several pages: keep an answer for a while, also for offline returns. */
 const KEEP_SECONDS = 10 * 60;
 
-export const visitedLotsApi = api.injectEndpoints({
+const visitedLotsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLotsByIds: build.query<LotsByIds, readonly number[]>({
       query: (ids) => ({ url: 'lots/', params: { ids: ids.slice(0, LOTS_BY_IDS_LIMIT) } }),

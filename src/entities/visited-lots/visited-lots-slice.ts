@@ -11,7 +11,7 @@ export const VISITED_LOTS_LIMIT = 50;
 /** The legacy local-storage key: ids as one space-separated string (spec §3). */
 export const LEGACY_VISITED_KEY = 'visited-lots';
 
-export interface VisitedLotsState {
+interface VisitedLotsState {
   ids: number[];
 }
 

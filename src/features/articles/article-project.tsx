@@ -14,7 +14,7 @@ import { SavedLotToggles } from '@/entities/saved-lots/saved-lot-toggles';
 import type { ArticleDetail } from '@/schemas/articles';
 import styles from './article.module.css';
 
-export const RELATED_LOTS = 3;
+const RELATED_LOTS = 3;
 
 type RelatedProject = NonNullable<ArticleDetail['project']>;
 

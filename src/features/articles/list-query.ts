@@ -19,7 +19,7 @@ export interface ArticleListQuery {
   from: number;
 }
 
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 const CATEGORY_RE = /^[a-z0-9-]{1,100}$/;
 
 const pageNumber = (value: unknown): number | null =>

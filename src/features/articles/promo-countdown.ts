@@ -10,7 +10,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export interface CountdownUnit {
+interface CountdownUnit {
   value: number;
   /** «дня», «часов»… agreeing with the value. */
   label: string;

@@ -21,7 +21,7 @@ import { FormTextField } from '@/ui/form/form-text-field';
 import formStyles from '@/ui/form/form.module.css';
 
 const schema = callbackLeadSchema.pick({ name: true, phone: true, comment: true, consent: true });
-export const COMMENT_MAX = 1000;
+const COMMENT_MAX = 1000;
 
 export const CALLBACK_SUBJECT = 'Заказ обратного звонка';
 

@@ -38,7 +38,7 @@ function listOptions({ options, only }: Pick<ListProps, 'options' | 'only'>): Fa
 }
 
 /** A facet with nothing to offer (no lot has any value, none chosen) is not shown at all. */
-export function hasChoices(options: readonly FacetOption[] | undefined, chosen: readonly Value[]): boolean {
+function hasChoices(options: readonly FacetOption[] | undefined, chosen: readonly Value[]): boolean {
   return chosen.length > 0 || (options ?? []).some((option) => option.count > 0);
 }
 

@@ -24,7 +24,7 @@ import { withoutCatalogueDefaults } from './catalogue-defaults';
 import { URL_FILTER_KEYS, validateParam } from './url-validation';
 
 /** URL parameters in schema order: a stable order gives one canonical link per view. */
-export const URL_KEYS = URL_FILTER_KEYS;
+const URL_KEYS = URL_FILTER_KEYS;
 
 export interface ParsedFilters {
   filters: LotsFilters;

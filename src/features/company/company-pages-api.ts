@@ -53,7 +53,7 @@ export const {
   useGetAboutQuery,
   useGetTeamQuery,
   useGetTeamFacetsQuery,
-  useGetTeamSpecsQuery,
+
   useGetCharityQuery,
   useGetPartnersPageQuery,
   useGetPartnersQuery,

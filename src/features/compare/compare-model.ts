@@ -28,9 +28,9 @@ import { lotFloor } from '@/entities/lot/lot-card';
 /** Shown for a value that is null, or not known yet (a lot added offline). */
 export const MISSING = '—';
 
-export type CompareGroupId = 'location' | 'plan' | 'area' | 'features';
+type CompareGroupId = 'location' | 'plan' | 'area' | 'features';
 /** A field of the lot a row reads (spec §3 compare fields, plus card fields). */
-export type SourceField = keyof SavedLotData;
+type SourceField = keyof SavedLotData;
 
 export interface CompareRowDef {
   id: string;
@@ -200,7 +200,7 @@ export function rowDiffers(row: CompareRowDef, lots: readonly SavedLotData[]): b
   return lots.some((lot) => key(lot) !== first);
 }
 
-export interface CompareRow {
+interface CompareRow {
   id: string;
   label: string;
   /** One text per lot, in the order of the lots. */

@@ -18,7 +18,7 @@ const watchTable = (node: HTMLDivElement | null) => (node ? watchScrollEdges(nod
 
 export const PENDING_NOTE = 'Сохранится, когда появится связь';
 
-export function removeLabel(entry: SavedEntry): string {
+function removeLabel(entry: SavedEntry): string {
   return `Убрать из сравнения: ${lotTitle(entry.lot)}, № ${entry.lot.number}`;
 }
 

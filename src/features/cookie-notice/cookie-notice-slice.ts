@@ -1,7 +1,7 @@
 /** Cookie acceptance (spec §4, §9), persisted in IndexedDB. */
 import { createSlice } from '@reduxjs/toolkit';
 
-export interface CookieNoticeState {
+interface CookieNoticeState {
   accepted: boolean;
 }
 

@@ -7,7 +7,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/schemas/content-ca
 import type { DocumentsFilter } from '@/schemas/content-pages';
 
 export type FilterKey = keyof DocumentsFilter;
-export const FILTER_KEYS: readonly FilterKey[] = ['project', 'category', 'year'];
+const FILTER_KEYS: readonly FilterKey[] = ['project', 'category', 'year'];
 
 const list = (params: URLSearchParams, key: string) =>
   (params.get(key) ?? '')

@@ -10,7 +10,7 @@ import { DocumentRow } from './document-row';
 import { groupDocuments } from './group-documents';
 import styles from './documents.module.css';
 
-export function DocumentsSkeleton() {
+function DocumentsSkeleton() {
   return (
     <div role="status" className={styles.skeleton}>
       <span className="visually-hidden">Загружаем документы…</span>

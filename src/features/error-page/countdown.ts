@@ -10,7 +10,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type CountdownUnit = 'days' | 'hours' | 'minutes';
+type CountdownUnit = 'days' | 'hours' | 'minutes';
 
 export interface CountdownPart {
   unit: CountdownUnit;

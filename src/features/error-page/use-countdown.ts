@@ -7,7 +7,7 @@
 import { useClock } from '@/lib/render/use-clock';
 import { parseUntil, remainingMs } from './countdown';
 
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 export function useCountdown(until: string | null | undefined): number | null {
   const end = parseUntil(until);

@@ -15,7 +15,7 @@ import type { SavedEntry } from '@/entities/saved-lots/saved-lots-model';
 import type { ListType } from '@/schemas/favorites';
 
 /** The newest few removals stay offered; older ones are dropped. */
-export const KEPT_REMOVALS = 3;
+const KEPT_REMOVALS = 3;
 
 export interface Removal {
   id: string;

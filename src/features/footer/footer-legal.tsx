@@ -5,7 +5,7 @@ import { useRenderedAt } from '@/lib/render/render-env';
 import { copyrightLine, LEGAL_LINKS } from './footer-links';
 import styles from './footer.module.css';
 
-export const DEFAULT_LEGAL_NAME = 'ООО «Северин Девелопмент»';
+const DEFAULT_LEGAL_NAME = 'ООО «Северин Девелопмент»';
 
 export function FooterLegal({ legalName = DEFAULT_LEGAL_NAME }: { legalName?: string }) {
   const renderedAt = useRenderedAt();

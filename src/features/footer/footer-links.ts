@@ -68,7 +68,7 @@ export const LEGAL_LINKS: readonly FooterLink[] = [
 ];
 
 /** The first year of the copyright line (spec §2). */
-export const COPYRIGHT_SINCE = 2014;
+const COPYRIGHT_SINCE = 2014;
 
 /** `now`: the render's moment (useRenderedAt), the year as Moscow has it, so the server and the browser agree. */
 export function copyrightLine(legalName: string, now: number): string {

@@ -11,7 +11,7 @@ import styles from './footer.module.css';
 
 type Social = SiteInfo['media']['socials'][number];
 
-export const FOOTER_SOCIALS_LIMIT = 4;
+const FOOTER_SOCIALS_LIMIT = 4;
 
 const SOCIALS: Record<Social['title'], { label: string; Icon: ComponentType<IconProps> }> = {
   vkontakte: { label: 'Мы во ВКонтакте', Icon: VkIcon },

@@ -10,7 +10,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type TimerUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+type TimerUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
 export interface TimerPart {
   unit: TimerUnit;

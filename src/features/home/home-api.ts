@@ -7,7 +7,7 @@ import { api } from '@/lib/api/api';
 import type { HomePage } from '@/schemas/home';
 import type { ActionTimers } from '@/schemas/site';
 
-export const PREVIEW_HEADER = 'X-Preview-Token';
+const PREVIEW_HEADER = 'X-Preview-Token';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

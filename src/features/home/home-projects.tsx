@@ -19,7 +19,7 @@ const MORE: Record<Kind, { label: string; to: string }> = {
 };
 
 /** On sale first, keeping the editorial order within each group. */
-export function projectsForHome(projects: readonly ProjectListItem[], kind: Kind): ProjectListItem[] {
+function projectsForHome(projects: readonly ProjectListItem[], kind: Kind): ProjectListItem[] {
   const own = projects.filter((project) => project.kind === kind);
   return [...own.filter((project) => project.lots_free > 0), ...own.filter((project) => project.lots_free === 0)].slice(
     0,

@@ -33,7 +33,7 @@ export function priceCeilingLabel(value: number): string {
   return `до${NBSP}${formatNumber(value / 1_000_000, { maxDecimals: 1 })}${NBSP}млн${NBSP}₽`;
 }
 
-export function quickSearchFilters(choice: QuickSearchChoice): LotsFilters {
+function quickSearchFilters(choice: QuickSearchChoice): LotsFilters {
   return {
     project: choice.project !== null ? [choice.project] : undefined,
     rooms: choice.rooms.length > 0 ? QUICK_ROOMS.filter((room) => choice.rooms.includes(room)) : undefined,

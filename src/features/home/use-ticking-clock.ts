@@ -7,7 +7,7 @@
  */
 import { useClock } from '@/lib/render/use-clock';
 
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 
 export function useTickingClock(end: number | null, offsetMs = 0): number {
   return useClock(TICK_MS, end === null ? Number.NEGATIVE_INFINITY : end - offsetMs) + offsetMs;

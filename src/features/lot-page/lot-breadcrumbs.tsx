@@ -2,4 +2,4 @@
  * Главная › Выбрать недвижимость › Project › Лот № …: the site's shared
  * trail (src/ui/breadcrumbs), which wraps on phones instead of scrolling.
  */
-export { Breadcrumbs as LotBreadcrumbs, type Crumb } from '@/ui/breadcrumbs/breadcrumbs';
+export { Breadcrumbs as LotBreadcrumbs } from '@/ui/breadcrumbs/breadcrumbs';

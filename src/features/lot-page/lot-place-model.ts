@@ -6,7 +6,7 @@ import { NBSP } from '@/lib/format';
 import { pluralRu, type PluralForms } from '@/lib/plural';
 import type { LotDetail, MetroEntry } from '@/schemas/lots';
 
-export type MetroMode = 'walk' | 'transport';
+type MetroMode = 'walk' | 'transport';
 
 export interface MetroView {
   key: string;
@@ -32,13 +32,13 @@ const NO_LINE_COLOUR = '#9aa1a4';
 const MINUTES: PluralForms = ['минуту', 'минуты', 'минут'];
 
 /** Metro lines read «… линия»; railway lines (МЦК, МЦД) and names that already say «линия» or «кольцо» stay as they are. */
-export function metroLineLabel(line: string, isMetro: boolean): string {
+function metroLineLabel(line: string, isMetro: boolean): string {
   const name = line.trim();
   if (!name || !isMetro || /(линия|кольцо|МЦД|МЦК)/i.test(name)) return name;
   return `${name} линия`;
 }
 
-export function metroView(entry: MetroEntry, index: number): MetroView {
+function metroView(entry: MetroEntry, index: number): MetroView {
   const mode: MetroMode = entry.type.name === 'transport' ? 'transport' : 'walk';
   const { name, line } = entry.metro_station;
   return {
@@ -76,7 +76,7 @@ export function metroViews(entries: readonly MetroEntry[]): MetroView[] {
     .map(({ entry, index }) => metroView(entry, index));
 }
 
-export interface FloorShape {
+interface FloorShape {
   id: number;
   number: string;
   points: string;

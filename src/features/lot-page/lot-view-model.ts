@@ -87,7 +87,7 @@ export function metresText(value: number): string {
   return formatCeiling(value);
 }
 
-export function lotStatus(status: LotDetail['status']): LotStatusView {
+function lotStatus(status: LotDetail['status']): LotStatusView {
   if (status === 'BOOKED') return { kind: 'booked', label: 'Забронирован' };
   if (status === 'sold') return { kind: 'sold', label: 'Продан' };
   return { kind: 'free' };

@@ -1,7 +1,7 @@
 /** Service contacts every owner's page ends with: the dispatcher line and the management company's office. */
 import styles from './owners.module.css';
 
-export const DISPATCHER_PHONE = '+7 (495) 120-45-90';
+const DISPATCHER_PHONE = '+7 (495) 120-45-90';
 
 export function OwnersContacts() {
   return (

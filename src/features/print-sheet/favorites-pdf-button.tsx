@@ -21,7 +21,7 @@ export interface FavoritesPdfButtonProps {
   title: string;
 }
 
-export const missingLotsText = (count: number): string =>
+const missingLotsText = (count: number): string =>
   `В файл не вошли ${formatCount(count, NOUNS.lot)}: их данные не сохранены на устройстве.`;
 
 export function FavoritesPdfButton({ lots, title }: FavoritesPdfButtonProps) {

@@ -18,7 +18,7 @@ import { useSheetContacts } from './sheet-context';
 import { usePdfTask } from './use-pdf-task';
 import styles from './print-actions.module.css';
 
-export const PRINT_ERROR_TEXT = 'Не удалось подготовить печать. Попробуйте ещё раз.';
+const PRINT_ERROR_TEXT = 'Не удалось подготовить печать. Попробуйте ещё раз.';
 
 export function LotDocuments({ lot }: { lot: CachedLotDetail }) {
   const contacts = useSheetContacts();

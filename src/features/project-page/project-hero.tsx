@@ -16,7 +16,7 @@ import styles from './project-hero.module.css';
 
 const BUILDINGS = ['корпус', 'корпуса', 'корпусов'] as const;
 
-export function projectFacts(project: ProjectDetail): Array<{ term: string; value: string }> {
+function projectFacts(project: ProjectDetail): Array<{ term: string; value: string }> {
   const { stats } = project;
   return [
     { term: 'Срок сдачи', value: project.completion_text },

@@ -18,7 +18,7 @@ import { ProjectSection } from './project-section';
 import { projectLotsPath } from './project-lots-path';
 import styles from './project-page.module.css';
 
-export const PROJECT_LOTS_SHOWN = 6;
+const PROJECT_LOTS_SHOWN = 6;
 
 export function projectLotsArgs(project: Pick<ProjectDetail, 'id' | 'kind'>): LotsArgs {
   const page = { ordering: 'price', page_size: PROJECT_LOTS_SHOWN } as const;

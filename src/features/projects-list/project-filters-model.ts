@@ -16,8 +16,6 @@ export interface ProjectListFilters {
   has_free_lots: boolean;
 }
 
-export type ListFilterName = keyof ProjectListFilters;
-
 export const EMPTY_FILTERS: ProjectListFilters = { district: [], completion_year: [], metro: [], has_free_lots: false };
 
 const list = (value: QueryValue | undefined): Array<string | number | boolean> =>

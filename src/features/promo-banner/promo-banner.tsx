@@ -10,7 +10,7 @@ import { Button } from '@/ui/button/button';
 import { ArrowIcon } from '@/ui/icons/arrow-icon';
 import styles from './promo-banner.module.css';
 
-export const PROMO_DEFAULT_LABEL = 'Подробнее';
+const PROMO_DEFAULT_LABEL = 'Подробнее';
 
 export interface PromoBannerProps {
   /** A promo to show; without it the first promo form from the API is used. */

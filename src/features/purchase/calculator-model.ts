@@ -17,9 +17,9 @@ export const PRICE_MAX = 150_000_000;
 export const PRICE_STEP = 100_000;
 export const DOWN_STEP = 50_000;
 export const TERM_MIN_MONTHS = 12;
-export const TERM_MAX_MONTHS = MONTHS_MAX;
+const TERM_MAX_MONTHS = MONTHS_MAX;
 /** Banks lend at least a tenth of the price; more than that is a full payment. */
-export const MAX_DOWN_PERCENT = 90;
+const MAX_DOWN_PERCENT = 90;
 export const RATE_MAX = PERCENT_MAX;
 
 export interface CalculatorState {
@@ -67,11 +67,11 @@ function withDownPayment(state: CalculatorState, value: number): CalculatorState
   return { ...state, downPayment: Math.round(clamp(value, min, max)) };
 }
 
-export const DEFAULT_PRICE = 15_000_000;
+const DEFAULT_PRICE = 15_000_000;
 /** A lot dearer than PRICE_MAX keeps its price: the slider's end moves to it, on a whole step. */
 const priceCeiling = (price: number) => Math.max(PRICE_MAX, Math.ceil(price / PRICE_STEP) * PRICE_STEP);
 /** The share the calculator opens with, unless the programmes ask for more. */
-export const DEFAULT_DOWN_PERCENT = 20;
+const DEFAULT_DOWN_PERCENT = 20;
 /** Only when the API states no programme at all: a rate to show something sensible with. */
 const FALLBACK_RATE = 7.9;
 /** Terms of a calculator drawn without its method (tests, the UI kit): a typical subsidised programme. */

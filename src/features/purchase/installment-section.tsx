@@ -22,7 +22,7 @@ const MONTHS = ['месяц', 'месяца', 'месяцев'] as const;
 const rub = (value: number) => `${formatNumber(Math.round(value), { maxDecimals: 0 })}${NBSP}₽`;
 
 /** A plan's sums for a price: the markup raises the price, the rest is split evenly over the months. */
-export function planSums(plan: InstallmentPlan, price: number) {
+function planSums(plan: InstallmentPlan, price: number) {
   const total = price * (1 + plan.markup_percent / 100);
   const first = (total * plan.down_payment_percent) / 100;
   return { total, first, monthly: (total - first) / plan.months, markup: total - price };

@@ -24,7 +24,7 @@ import styles from './calculator.module.css';
 
 const YEARS = ['год', 'года', 'лет'] as const;
 const rub = (value: number) => `${formatNumber(value, { maxDecimals: 0 })}${NBSP}₽`;
-export const termText = (months: number) => {
+const termText = (months: number) => {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const parts = [years > 0 ? `${years}${NBSP}${pluralRu(years, YEARS)}` : '', rest > 0 ? `${rest}${NBSP}мес.` : ''];

@@ -6,7 +6,7 @@
  * dialog). Pure, so the rules are tested without timers or a browser.
  */
 
-export const LOT_VIEWS_FOR_PROMPT = 2;
+const LOT_VIEWS_FOR_PROMPT = 2;
 export const ENGAGED_MS_FOR_PROMPT = 30_000;
 export const DISMISS_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 export const DISMISSED_KEY = 'pwa-install-dismissed-at';

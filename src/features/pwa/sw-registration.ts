@@ -22,7 +22,7 @@ import {
 } from './update-handover';
 import { setApplyUpdate, updateAvailable } from './update-store';
 
-export const SW_URL = '/sw.js';
+const SW_URL = '/sw.js';
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const MIN_CHECK_GAP_MS = 60 * 1000;
 

@@ -24,7 +24,7 @@ function set(next: UpdateState) {
   listeners.forEach((listener) => listener());
 }
 
-export function subscribeUpdate(listener: () => void): () => void {
+function subscribeUpdate(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -12,7 +12,7 @@ import { selectVisitedLotIds } from '@/entities/visited-lots/visited-lots-slice'
 /** A row, not a history: the last few visits are what a visitor returns to. */
 export const SHOWN_LOTS = 8;
 /** A few more are asked for: lots withdrawn since the visit are not answered, and the row stays full. */
-export const ASKED_LOTS = 12;
+const ASKED_LOTS = 12;
 
 export type RecentlyViewed =
   { state: 'hidden' } | { state: 'loading'; count: number } | { state: 'ready'; lots: LotCard[] };

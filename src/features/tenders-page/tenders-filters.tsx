@@ -8,7 +8,7 @@ import styles from '@/entities/company/company-list.module.css';
 export const TENDER_FILTER_KEYS = ['category', 'project', 'status'] as const;
 export type TenderFilterKey = (typeof TENDER_FILTER_KEYS)[number];
 /** Any status: the server shows open tenders when none is given. */
-export const ANY_STATUS = 'open,summing_up,closed';
+const ANY_STATUS = 'open,summing_up,closed';
 
 interface Props {
   filters: ListFilters<TenderFilterKey>;

@@ -28,7 +28,7 @@ import { revealField, type PickRequest } from '@/ui/form/reveal-field';
 import formStyles from '@/ui/form/form.module.css';
 import styles from './vacancy-form.module.css';
 
-export const UPLOADING_HINT = 'Дождитесь, пока загрузится резюме';
+const UPLOADING_HINT = 'Дождитесь, пока загрузится резюме';
 
 /** The select gives a number or nothing: nothing is «Пожалуйста, заполните это поле», not «Неверный формат». */
 const schema = vacancyLeadSchema

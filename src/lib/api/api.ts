@@ -15,7 +15,7 @@ import type { RenderFetch } from '../render/server-render';
 import { readCookie } from './cookies';
 
 export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
+const CSRF_HEADER = 'X-CSRFToken';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The action that hands the server's answers to the browser's store. */

@@ -5,7 +5,7 @@
  */
 import { NBSP, formatNumber } from './number';
 
-export const BYTE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
+const BYTE_UNITS = ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'] as const;
 
 /** `formatBytes(1572864)` → «1,5 МБ»; one decimal at most, whole bytes for bytes. */
 export function formatBytes(bytes: number, decimals = 1): string {

@@ -45,7 +45,7 @@ export const MONTHS_GENITIVE = [
 
 /** Monday first, as Russian calendars are laid out. */
 export const WEEKDAYS = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'] as const;
-export const WEEKDAYS_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
+const WEEKDAYS_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 
 export type DateInput = Date | string | number;
 

@@ -43,7 +43,7 @@ export function formatFloorRange(from: number, to: number): string {
 }
 
 /** From this count on the room filter groups lots as «4+». */
-export const MANY_ROOMS = 4;
+const MANY_ROOMS = 4;
 
 /**
  * The room label of a lot: «Студия» for 0 rooms, «Евро-2» for a euro

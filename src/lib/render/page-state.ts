@@ -4,7 +4,7 @@
  * the CSP never runs): the render's moment, the API answers the page was
  * drawn from, and the router's loader data. Pure: shared by both sides.
  */
-export const PAGE_STATE_ELEMENT_ID = 'app-state';
+const PAGE_STATE_ELEMENT_ID = 'app-state';
 
 export interface RouterHydration {
   loaderData: Record<string, unknown>;
@@ -26,7 +26,7 @@ export interface PageState {
 }
 
 /** `<` is escaped so the JSON can never close its script element or open a comment. */
-export function serializePageState(state: PageState): string {
+function serializePageState(state: PageState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 

@@ -45,7 +45,7 @@ export function RenderEnvProvider({ value, children }: { value: RenderEnv; child
   return <RenderEnvContext value={value}>{children}</RenderEnvContext>;
 }
 
-export function useRenderEnv(): RenderEnv {
+function useRenderEnv(): RenderEnv {
   return use(RenderEnvContext) ?? browserDefault();
 }
 

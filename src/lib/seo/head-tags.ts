@@ -10,7 +10,7 @@ export interface PageMetaValues {
   og_image: string | null;
 }
 
-export interface HeadTag {
+interface HeadTag {
   /** Selector attribute: `name`, `property` or `rel` (canonical link). */
   key: 'name' | 'property' | 'rel';
   id: string;
@@ -20,7 +20,7 @@ export interface HeadTag {
   value: string | null;
 }
 
-export function headTagsFor(meta: PageMetaValues): HeadTag[] {
+function headTagsFor(meta: PageMetaValues): HeadTag[] {
   const image = meta.og_image;
   const tag = (key: HeadTag['key'], id: string, value: string | null): HeadTag => ({
     key,

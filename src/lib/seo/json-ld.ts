@@ -9,7 +9,7 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** The call centre works daily 9:00–21:00 (spec §2 header «Ежедневно с 9:00 до 21:00»). */
-export const OPENING_HOURS = 'Mo-Su 09:00-21:00';
+const OPENING_HOURS = 'Mo-Su 09:00-21:00';
 
 export interface OrganizationInput {
   origin: string;
@@ -22,7 +22,7 @@ export interface OrganizationInput {
 }
 
 /** Relative paths (`/media/files/…`) become absolute: search engines ignore relative ones. */
-export function absolute(url: string, origin: string): string {
+function absolute(url: string, origin: string): string {
   try {
     return new URL(url, origin).href;
   } catch {
@@ -39,7 +39,7 @@ export function schemaPhone(phone: string): string {
   return `+7-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
 }
 
-export const organizationId = (origin: string) => `${absolute('/', origin)}#organization`;
+const organizationId = (origin: string) => `${absolute('/', origin)}#organization`;
 
 /** «Москва, Пречистенская набережная, 17, …» → city and street parts of a PostalAddress. */
 export function postalAddress(address: string): JsonLd {

@@ -8,10 +8,10 @@
 import { GUARDED_SEGMENTS } from '../routes';
 
 /** Paths with nothing to index: the API, visitor-specific pages, the precached shell. */
-export const DISALLOWED_PATHS = ['/api/', '/print', '/favorites', '/index.html', '/pdf/'] as const;
+const DISALLOWED_PATHS = ['/api/', '/print', '/favorites', '/index.html', '/pdf/'] as const;
 
 /** Said outright though `Allow: /` covers them: Yandex Realty's and ЦИАН's robots fetch the feeds (server/routes/feeds.ts). */
-export const ALLOWED_PATHS = ['/feeds/'] as const;
+const ALLOWED_PATHS = ['/feeds/'] as const;
 
 export function robotsTxt(options: { origin: string; production: boolean }): string {
   if (!options.production) return 'User-agent: *\nDisallow: /\n';

@@ -6,6 +6,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
+/** @public Filled by module augmentation (src/app/store.ts), which knip cannot see. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface AppStoreTypes {}
 

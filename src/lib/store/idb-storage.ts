@@ -8,7 +8,7 @@ import type { Storage } from 'redux-persist';
 let store: UseStore | undefined;
 const persistStore = (): UseStore => (store ??= createStore('severin-site', 'persist'));
 
-export const idbStorage: Storage = {
+const idbStorage: Storage = {
   getItem: (key: string) => get(key, persistStore()),
   setItem: (key: string, value: unknown) => set(key, value, persistStore()),
   removeItem: (key: string) => del(key, persistStore()),

@@ -20,7 +20,7 @@ const NEAR_VIEWPORT_MARGIN = '800px 0px';
 const IDLE_TIMEOUT_MS = 2000;
 
 /** Turns true once: near the viewport, or at the first idle moment after load (never skipped: the part is the page's). */
-export function useWantedSoon(place: RefObject<HTMLElement | null>): boolean {
+function useWantedSoon(place: RefObject<HTMLElement | null>): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return undefined;

@@ -12,7 +12,7 @@ import { focusableWithin } from '../focusable';
 import type { DropdownGroup } from './use-dropdown-group';
 import styles from './dropdown.module.css';
 
-export interface DropdownItem {
+interface DropdownItem {
   key: string | number;
   /** Line breaks in the label are kept. */
   label: string;

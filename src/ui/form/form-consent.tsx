@@ -8,7 +8,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { ROUTES } from '@/lib/routes';
 import { Checkbox } from '../field/checkbox';
 
-export const CONSENT_PATH =
+const CONSENT_PATH =
   ROUTES.find((route) => route.name === 'personal-data-processing')?.path ?? '/personal-data-processing';
 
 export interface FormConsentProps<T extends FieldValues> {

@@ -24,7 +24,7 @@ import { CloseIcon } from '../icons/close-icon';
 import styles from './form-file-field.module.css';
 
 /** What the server kept: its id goes into the form, the name and size are shown. */
-export interface UploadedFileInfo {
+interface UploadedFileInfo {
   id: string;
   name: string;
   size: number;

@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../button/button';
 import styles from './form.module.css';
 
-export const INCOMPLETE_HINT = 'Заполните обязательные поля и подтвердите согласие, чтобы отправить заявку';
+const INCOMPLETE_HINT = 'Заполните обязательные поля и подтвердите согласие, чтобы отправить заявку';
 
 export interface FormSubmitProps {
   children: ReactNode;

@@ -7,7 +7,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { FIELD_MESSAGES } from '@/schemas/lead-fields';
 
-export type ServerFieldErrors = Record<string, { error_msg?: string | null } | null | undefined>;
+type ServerFieldErrors = Record<string, { error_msg?: string | null } | null | undefined>;
 
 /** `{ field: message }` from whatever the server sent; anything malformed yields nothing. */
 export function serverFieldMessages(errors: unknown): Record<string, string> {

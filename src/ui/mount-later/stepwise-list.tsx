@@ -33,7 +33,7 @@ export function StepwiseList<T>({ items, first, step, children }: StepwiseListPr
  * How many of `total` items to draw: `first`, then `step` more after each drawn frame; it never shrinks.
  * All of them from the start when the tree mounts eagerly (server, hydration).
  */
-export function useStepwiseCount(total: number, first: number, step: number): number {
+function useStepwiseCount(total: number, first: number, step: number): number {
   const eager = useEagerMount();
   const [limit, setLimit] = useState(eager ? Math.max(total, first) : first);
   useEffect(() => {

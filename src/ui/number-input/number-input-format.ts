@@ -108,7 +108,7 @@ export function parseCanonical(canonical: string): number | null {
  * would cut them; the length limit and the sign rule apply to typing only, so
  * a value set by code is never silently changed.
  */
-export function canonicalOf(value: number, format: NumberInputFormat): string {
+function canonicalOf(value: number, format: NumberInputFormat): string {
   if (!Number.isFinite(value)) return '';
   // toFixed avoids exponent notation for tiny and huge numbers; the extra digit is cut by cleanNumber.
   const text = value.toFixed(Math.min(format.decimals + 1, 20)).replace(/\.?0+$/, '');

@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import styles from './progress-bar.module.css';
 
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_NOMINAL_MS = 5000;
+const PROGRESS_THROTTLE_MS = 200;
 
 type Phase = 'idle' | 'running' | 'done';
 

@@ -28,7 +28,7 @@ import {
 import styles from './select.module.css';
 
 export type { SelectOption, SelectValue };
-export const SELECT_MAX_HEIGHT = '32rem';
+const SELECT_MAX_HEIGHT = '32rem';
 export const SELECT_MAX_HEIGHT_COMPACT = '30.4rem';
 
 interface BaseProps {
@@ -46,12 +46,12 @@ interface BaseProps {
   id?: string;
   className?: string;
 }
-export interface SingleSelectProps extends BaseProps {
+interface SingleSelectProps extends BaseProps {
   multiple?: false;
   value: SelectValue | null;
   onChange: (value: SelectValue | null, option: SelectOption) => void;
 }
-export interface MultipleSelectProps extends BaseProps {
+interface MultipleSelectProps extends BaseProps {
   multiple: true;
   value: readonly SelectValue[];
   onChange: (value: SelectValue[], option: SelectOption) => void;

@@ -14,7 +14,7 @@ import { useCanShare } from './use-can-share';
 import styles from './share-button.module.css';
 
 export const SHARE_COPIED = 'Ссылка скопирована';
-export const SHARE_COPY_FAILED = 'Не удалось скопировать ссылку — скопируйте адрес из строки браузера';
+const SHARE_COPY_FAILED = 'Не удалось скопировать ссылку — скопируйте адрес из строки браузера';
 /** Long enough to be read, short enough not to linger over the next action. */
 const STATUS_MS = 5000;
 

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export function canShare(): boolean {
+function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 

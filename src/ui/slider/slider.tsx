@@ -29,8 +29,8 @@ import {
 } from './slider-math';
 import styles from './slider.module.css';
 
-export type { SliderMarks, SliderValue };
-export type SliderTooltip = 'always' | 'hover' | 'never';
+export type { SliderValue };
+type SliderTooltip = 'always' | 'hover' | 'never';
 
 export interface SliderProps<V extends SliderValue = SliderValue> {
   min: number;

@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   key: string | undefined;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;

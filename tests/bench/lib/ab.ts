@@ -37,7 +37,7 @@ const isCheckout = (dir: string) =>
 const isBuild = (dir: string) => existsSync(path.join(dir, 'index.html'));
 
 /** `--ab <dir>` / `--ab=<dir>` on the command line, else BENCH_AB; undefined without either. */
-export function abOption(argv: string[] = process.argv.slice(2)): string | undefined {
+function abOption(argv: string[] = process.argv.slice(2)): string | undefined {
   const index = argv.indexOf('--ab');
   const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--ab='))?.slice('--ab='.length);
   if (index >= 0 && (value === undefined || value.startsWith('--')))
@@ -46,7 +46,7 @@ export function abOption(argv: string[] = process.argv.slice(2)): string | undef
 }
 
 /** Side B from the `--ab` folder: a checkout with `dist/`, or a build folder (its checkout is the nearest parent that is one). */
-export function resolveAbSide(dir: string): BenchSide {
+function resolveAbSide(dir: string): BenchSide {
   const absolute = path.resolve(dir);
   if (isCheckout(absolute)) {
     const distDir = path.join(absolute, 'dist');

@@ -22,7 +22,7 @@ import { allLotPaths } from './lot-paths.ts';
 export const SCENARIO_NAMES = ['list', 'lot', 'lot-uncached', 'home', 'lots', 'request'] as const;
 
 /** Issue 31: lot pages from the render cache at 100 connections on the 2-core machine. */
-export const AIM_LOT_RPS = 1000;
+const AIM_LOT_RPS = 1000;
 
 export const LIST_QUERIES = [
   'property_type=flat&rooms=1,2&price_max=60000000&completion=ready',

@@ -12,7 +12,7 @@ export const machineLine = (): string => `${cpus().length} ядра, load averag
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** True when nothing listens on the port of 127.0.0.1 yet. */
-export function portIsFree(port: number): Promise<boolean> {
+function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

@@ -32,7 +32,7 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 /** Two full collections: the second frees what the first one's finalizers let go. */
-export function collectGarbage(): void {
+function collectGarbage(): void {
   gc();
   gc();
 }
@@ -64,7 +64,7 @@ function residentKbOfMapping(byteLength: number): number {
 }
 
 /** The size of PGlite's WebAssembly memory behind a Drizzle database, 0 when it is not PGlite. */
-export function wasmBytesOf(db: unknown): number {
+function wasmBytesOf(db: unknown): number {
   const client = (db as { $client?: { mod?: { HEAPU8?: Uint8Array } } }).$client;
   return client?.mod?.HEAPU8?.buffer.byteLength ?? 0;
 }

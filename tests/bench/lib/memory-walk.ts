@@ -36,11 +36,7 @@ function spread<T>(items: readonly T[], count: number): T[] {
   return items.filter((_item, index) => index % step === 0).slice(0, count);
 }
 
-export function walkPaths(
-  snapshot: Snapshot,
-  lotDetails: number,
-  lotPages: number,
-): Array<{ url: string; html: boolean }> {
+function walkPaths(snapshot: Snapshot, lotDetails: number, lotPages: number): Array<{ url: string; html: boolean }> {
   const api: string[] = [];
   const withParam = (query: string, name: string, value: string) => {
     const params = new URLSearchParams(query);

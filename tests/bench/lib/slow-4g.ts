@@ -6,7 +6,7 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
 /** 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, in CDP units: ms and bytes per second. */
-export const SLOW_4G = {
+const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

@@ -51,7 +51,7 @@ export function visitRows(lotPath: string): VisitRow[] {
   ];
 }
 
-export interface ProbeWindow {
+interface ProbeWindow {
   __readyAt?: number;
   __lcp?: number;
 }

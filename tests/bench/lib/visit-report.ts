@@ -3,8 +3,8 @@ import { difference, median, type BenchSide } from './ab.ts';
 import type { VisitRow, VisitSample } from './visit-probe.ts';
 
 /** Issue 31: the real content shown within 1.5 s on a first visit and 0.5 s on a repeat one (slow 4G). */
-export const AIM_FIRST_MS = 1500;
-export const AIM_REPEAT_MS = 500;
+const AIM_FIRST_MS = 1500;
+const AIM_REPEAT_MS = 500;
 
 export interface SideSamples {
   side: BenchSide;

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 
 /**
  * Rules that must run whatever axe's release thinks of them: WCAG 2.5.3 «label in name» (issue 30: the
@@ -70,7 +70,7 @@ export async function axeScan(page: Page, options: ScanOptions = {}): Promise<Ax
 }
 
 /** Runs axe and answers the serious and critical violations, described. */
-export async function seriousViolations(page: Page, options: ScanOptions = {}): Promise<string[]> {
+async function seriousViolations(page: Page, options: ScanOptions = {}): Promise<string[]> {
   const results = await axeScan(page, options);
   // A11Y_REPORT_MINOR=1 prints the moderate and minor findings too, for the cheap fixes they often are.
   if (process.env.A11Y_REPORT_MINOR) {

@@ -21,7 +21,7 @@ export const MSG = {
   network: 'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
 } as const;
 
-export const CONSENT_LABEL = 'Я даю свое согласие на обработку персональных данных';
+const CONSENT_LABEL = 'Я даю свое согласие на обработку персональных данных';
 
 /** A lead as the browser posts it (the fields the specs look at). */
 export interface PostedLead {
@@ -209,7 +209,7 @@ export const tinyPng = () =>
 export const UPLOAD_TYPE_MESSAGE =
   'Недопустимый тип файла. Подойдут: pdf, png, jpg, jpeg, tiff, xls, xlsx, doc, docx, ppt, pptx';
 
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   body: {
     id?: string;

@@ -25,7 +25,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** Makes `goto` and `reload` of this page wait for hydration (the fixture's pages and every context's). */
-export function hydrating(page: Page): Page {
+function hydrating(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

@@ -20,7 +20,7 @@ export interface SavedPdf {
   images: number;
 }
 
-export async function inspectPdf(file: string): Promise<Omit<SavedPdf, 'fileName'>> {
+async function inspectPdf(file: string): Promise<Omit<SavedPdf, 'fileName'>> {
   // Exit code 0 only when qpdf finds neither errors (2) nor warnings (3).
   const check = await run('qpdf', ['--check', file]);
   expect(check.stdout).toContain('No syntax or stream encoding errors');

@@ -22,7 +22,7 @@ export type Samples = Record<RouteEntity, string> & {
 };
 
 /** Lot aliases whose screen asks the commercial catalogue: a link there always names a commercial lot. */
-export const COMMERCIAL_LOT_ALIASES = new Set(['commercials', 'office', 'premise']);
+const COMMERCIAL_LOT_ALIASES = new Set(['commercials', 'office', 'premise']);
 
 /** The address of a route of the table, its parameter filled with a sample that exists. */
 export function samplePath(route: RouteDef, samples: Samples): string {

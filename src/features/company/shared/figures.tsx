@@ -3,7 +3,7 @@ import { formatNumber } from '@/lib/format';
 import type { Figure } from '@/schemas/company-pages';
 import styles from './company.module.css';
 
-export function figureText(figure: Figure): string {
+function figureText(figure: Figure): string {
   const number = formatNumber(figure.value, { maxDecimals: 1 });
   return figure.unit ? `${number}\u00a0${figure.unit}` : number;
 }

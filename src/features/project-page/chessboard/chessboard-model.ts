@@ -15,14 +15,14 @@ import type { BuildingDetail, ChessLot } from '@/schemas/lot-structure';
 /** Colour group of a cell: by rooms for homes, one group for everything else. */
 export type RoomGroup = 'studio' | '1' | '2' | '3' | '4+' | 'other';
 
-export interface ChessSection {
+interface ChessSection {
   id: number;
   number: number;
   /** Cells per floor: the widest floor of the section. */
   columns: number;
 }
 
-export interface ChessRow {
+interface ChessRow {
   floor: number;
   /** One entry per section: its cells padded to `columns` with nulls, or null when the section has no such floor. */
   cells: Array<Array<ChessLot | null> | null>;

@@ -27,7 +27,7 @@ export interface GenplanMarker {
   label: string;
 }
 
-export const FREE_LOTS: PluralForms = ['свободный лот', 'свободных лота', 'свободных лотов'];
+const FREE_LOTS: PluralForms = ['свободный лот', 'свободных лота', 'свободных лотов'];
 
 /** Below this share of the height there is no room for a tooltip above the outline. */
 const TOP_ROOM = 0.22;

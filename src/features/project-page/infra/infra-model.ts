@@ -22,7 +22,7 @@ export interface RadarPoint {
   y: number;
 }
 
-export const RING_STEP_MINUTES = 5;
+const RING_STEP_MINUTES = 5;
 
 export function groupInfra(infra: Pick<ProjectInfra, 'types' | 'results'>): InfraGroup[] {
   return infra.types
