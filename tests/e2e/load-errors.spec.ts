@@ -99,11 +99,7 @@ test('offline, a page never opened says «Нет подключения к ин�
   // The page's code is on the device (a worker or an earlier visit keeps it); its data is not.
   await cacheFiles(
     page,
-    builtFiles(
-      'src/app/routes/vacancies-screen.tsx',
-      'src/features/vacancy-form/vacancy-form.tsx',
-      'src/app/lead-forms.ts',
-    ),
+    builtFiles('src/app/routes/vacancies-screen.tsx', 'src/features/vacancy-form/vacancy-form.tsx'),
   );
 
   await context.setOffline(true);
