@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db.ts';
 import leadDeliveryPlugin from './plugins/lead-delivery.ts';
 import lotsImportFeedPlugin from './plugins/lots-import-feed.ts';
 import errorsPlugin from './plugins/errors.ts';
+import expectContinuePlugin from './plugins/expect-continue.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors.ts';
 import securityPlugin from './plugins/security.ts';
 import textHygienePlugin from './plugins/text-hygiene.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, captcha, openapi }: B
   app.decorate('cookieSecrets', cookieSecrets);
 
   await app.register(errorsPlugin);
+  await app.register(expectContinuePlugin);
   // Before every route: text PostgreSQL cannot store is refused with a 400, never met by a handler (decision 028).
   await app.register(textHygienePlugin);
   await app.register(securityPlugin);

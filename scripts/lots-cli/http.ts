@@ -21,6 +21,8 @@ import { CliError, EXIT } from './cli.ts';
 const CONNECT_TIMEOUT_MS = 10_000;
 /** A refusal is a short JSON; more than this is not one of the app's answers. */
 const ANSWER_LIMIT = 2 * 1024 * 1024;
+/** How long to wait for "100 Continue" before sending the body to a server that ignores `Expect`. */
+const CONTINUE_WAIT_MS = 1_000;
 
 export interface Answer {
   status: number;
@@ -85,22 +87,38 @@ export function upload(
   events: UploadEvents,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const { request, connected } = open(url, 'POST', { ...headers, 'content-length': String(file.size) });
+    const { request, connected } = open(url, 'POST', {
+      ...headers,
+      'content-length': String(file.size),
+      // The server answers a refusal (401, 413) before the body is sent, not after a broken pipe.
+      expect: '100-continue',
+    });
     const source = createReadStream(file.path);
     let sent = 0;
     let answered = false;
-    source.on('data', (chunk) => {
-      sent += chunk.length;
-      events.sent(sent);
-    });
+    let sending = false;
+    // A server or proxy that ignores the header gets the body anyway, as RFC 9110 lets a client do.
+    const sendAnyway = setTimeout(() => send(), CONTINUE_WAIT_MS);
+    const send = () => {
+      clearTimeout(sendAnyway);
+      if (sending || answered || request.destroyed) return;
+      sending = true;
+      // Counted from here: a 'data' listener set earlier would start the file flowing before the pipe.
+      source.on('data', (chunk) => {
+        sent += chunk.length;
+        events.sent(sent);
+      });
+      source.pipe(request);
+    };
+    request.on('continue', send);
     source.on('end', () => events.sentAll());
     source.on('error', (error) => {
       request.destroy();
       reject(new CliError(`Не удалось прочитать файл ${file.path}: ${error.message}`));
     });
-    source.pipe(request);
     request.on('response', (response) => {
       answered = true;
+      clearTimeout(sendAnyway);
       const early = sent < file.size;
       if (early) {
         // Answered before taking the whole file (a refusal): stop sending.
@@ -117,6 +135,7 @@ export function upload(
       );
     });
     request.on('error', (error) => {
+      clearTimeout(sendAnyway);
       if (answered) return; // the pipe breaking after the server's answer
       source.destroy();
       if (!connected()) return reject(unreachable(url, error));
