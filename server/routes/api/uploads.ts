@@ -14,10 +14,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatBytes } from '../../../src/lib/format/bytes.ts';
 import { LEAD_MESSAGES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, uploadedFileSchema } from '../../../src/schemas/leads.ts';
 import { apiErrorSchema, type ApiError } from '../../../src/schemas/site.ts';
-import { uploadedFiles } from '../../db/schema/visitors.ts';
 import { perIpLimit } from '../../plugins/rate-limit.ts';
-import { contentTypeOf, sniffFile } from '../../services/uploads/sniff.ts';
-import { ensureUploadDir, receiveFile, sweepUploads, type ReceivedFile } from '../../services/uploads/storage.ts';
+import { sniffFile } from '../../services/uploads/sniff.ts';
+import {
+  ensureUploadDir,
+  receiveFile,
+  storeUpload,
+  sweepUploads,
+  type ReceivedFile,
+} from '../../services/uploads/storage.ts';
 
 const UPLOAD_FIELD = 'file';
 export const UPLOAD_TOO_BIG = `Файл больше ${formatBytes(UPLOAD_MAX_BYTES)}`;
@@ -159,27 +164,10 @@ export default async function uploadsRoutes(fastify: FastifyInstance) {
       }
 
       try {
-        await received.accept();
-        const [row] = await app.db
-          .insert(uploadedFiles)
-          .values({
-            originalName: name,
-            contentType: contentTypeOf(extension),
-            size: received.size,
-            sha256: received.sha256,
-            storageKey: received.key,
-          })
-          .returning({
-            id: uploadedFiles.id,
-            name: uploadedFiles.originalName,
-            size: uploadedFiles.size,
-            contentType: uploadedFiles.contentType,
-          });
+        const file = await storeUpload(app.db, name, extension, received);
         await app.database.durable();
-        request.log.info({ uploadId: row!.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
-        return reply
-          .status(201)
-          .send({ id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType });
+        request.log.info({ uploadId: file.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
+        return reply.status(201).send(file);
       } catch (error) {
         await received.discard();
         throw error;
