@@ -33,7 +33,7 @@ export interface VisitorList {
   lotBuilder: LotBuilder;
 }
 
-export type AddAnswer = { status: 200 | 201; body: SavedLot } | { status: 400 | 404; body: ApiError };
+type AddAnswer = { status: 200 | 201; body: SavedLot } | { status: 400 | 404; body: ApiError };
 
 const columnsOf = (table: VisitorLotTable) => ({ id: table.id, lotId: table.lotId, createdAt: table.createdAt });
 const error = (status: 400 | 404, message: string) => ({ status, body: { status, message } });
