@@ -62,6 +62,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Thin routes (issue 33): a route holds its schemas and calls a service; queries live in server/services.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction)$/]:matches([object.name='db'], [object.property.name='db'])",
+          message: 'Routes do not query: move the query into a service in server/services.',
+        },
+      ],
+    },
+  },
   // Last: layout is Prettier's (npm run format), so no ESLint rule may disagree with it.
   prettierConfig,
 );

@@ -5,26 +5,14 @@
  * cached for a year; ETags answer revalidations with 304.
  * `/media` and `/media/{slug}` stay pages: they never reach these routes.
  */
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { layouts, mediaFiles } from '../db/schema/index.ts';
 import { MEDIA_URL_PREFIX } from '../db/schema/site.ts';
-
-interface MediaFile {
-  contentType: string;
-  body: Buffer;
-  etag: string;
-}
+import { layoutPlanFile, storedMediaFile, type MediaFile } from '../services/media-files.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** SVG can carry script: these files may draw, never run code or load anything. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 const CACHE_LIMIT = 500;
-
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 export default async function mediaRoutes(app: FastifyInstance) {
   // Small in-process cache: pages show the same covers and plans over and over.
@@ -47,39 +35,23 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return reply.type(file.contentType).send(file.body);
   }
 
-  async function storedFile(path: string): Promise<MediaFile | null> {
-    const cached = cache.get(path);
-    if (cached) return cached;
-    const [row] = await app.db
-      .select({ contentType: mediaFiles.contentType, body: mediaFiles.body, sha256: mediaFiles.sha256 })
-      .from(mediaFiles)
-      .where(eq(mediaFiles.path, path))
-      .limit(1);
-    return row
-      ? remember(path, { contentType: row.contentType, body: toBuffer(row.body), etag: `"${row.sha256}"` })
-      : null;
-  }
-
-  async function layoutPlan(layoutId: number): Promise<MediaFile | null> {
-    const key = `plans/${layoutId}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const [row] = await app.db.select({ svg: layouts.planSvg }).from(layouts).where(eq(layouts.id, layoutId)).limit(1);
-    if (!row) return null;
-    const body = Buffer.from(row.svg, 'utf8');
-    const etag = `"${createHash('sha256').update(body).digest('hex')}"`;
-    return remember(key, { contentType: 'image/svg+xml', body, etag });
+  /** A file from the cache, else from the database (remembered when found). */
+  async function cached(key: string, read: () => Promise<MediaFile | null>): Promise<MediaFile | null> {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const file = await read();
+    return file ? remember(key, file) : null;
   }
 
   app.get(`${MEDIA_URL_PREFIX}plans/:file`, { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
-    const match = /^([1-9]\d{0,8})\.svg$/.exec(file);
-    return send(request, reply, match ? await layoutPlan(Number(match[1])) : null);
+    const id = /^([1-9]\d{0,8})\.svg$/.exec(file)?.[1];
+    return send(request, reply, id ? await cached(`plans/${id}`, () => layoutPlanFile(app.db, Number(id))) : null);
   });
 
   app.get(`${MEDIA_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const valid = path.length > 0 && path.length <= 300 && !path.includes('..');
-    return send(request, reply, valid ? await storedFile(path) : null);
+    return send(request, reply, valid ? await cached(path, () => storedMediaFile(app.db, path)) : null);
   });
 }

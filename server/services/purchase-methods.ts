@@ -30,6 +30,15 @@ export function publishedMethods(db: Db) {
     .orderBy(asc(purchaseMethods.sort), asc(purchaseMethods.id));
 }
 
+/** Published methods as the site menu lists them (`GET /api/info/`). */
+export function purchaseMenu(db: Db) {
+  return db
+    .select({ slug: purchaseMethods.slug, label: purchaseMethods.label, title: purchaseMethods.title })
+    .from(purchaseMethods)
+    .where(eq(purchaseMethods.isPublished, true))
+    .orderBy(asc(purchaseMethods.sort));
+}
+
 /** Best terms of the programmes and of the plans, read once for facets, specs and details. */
 export async function offerSummaries(db: Db) {
   const p = mortgagePrograms;

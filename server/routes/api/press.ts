@@ -3,10 +3,9 @@
  * project, paged; `facets/`, `specs/` and `{id}/` of spec §7 share the article
  * service with `/api/articles/?kind=press`.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, pressListSchema, pressQuerySchema, type PressItem } from '../../../src/schemas/site.ts';
+import { apiErrorSchema, pressListSchema, pressQuerySchema } from '../../../src/schemas/site.ts';
 import {
   articleDetailSchema,
   articleFacetsSchema,
@@ -14,8 +13,8 @@ import {
   articleSpecsSchema,
   pressFiltersSchema,
 } from '../../../src/schemas/articles.ts';
-import { articles } from '../../db/schema/index.ts';
 import { articleFacets, articleSpecs } from '../../services/articles/article-list.ts';
+import { listPress } from '../../services/articles/press-list.ts';
 import { ARTICLE_NOT_FOUND, articleDetail, findArticleById } from '../../services/articles/article-detail.ts';
 import { httpError } from '../../services/project-page.ts';
 
@@ -31,37 +30,7 @@ export default async function pressRoutes(fastify: FastifyInstance) {
         response: { 200: pressListSchema },
       },
     },
-    async (request) => {
-      const { type, category, project, page, page_size: pageSize } = request.query;
-      const filters: SQL[] = [eq(articles.kind, 'press'), eq(articles.isPublished, true)];
-      if (type) filters.push(eq(articles.pressType, type));
-      if (category) filters.push(eq(articles.category, category));
-      if (project) filters.push(eq(articles.projectId, project));
-      const where = and(...filters);
-      const [[{ total }], rows] = await Promise.all([
-        app.db.select({ total: count() }).from(articles).where(where),
-        app.db
-          .select()
-          .from(articles)
-          .where(where)
-          .orderBy(desc(articles.publishedAt), desc(articles.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-      ]);
-      const results: PressItem[] = rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        lead: row.lead,
-        category: row.category,
-        type: row.pressType ?? 'news',
-        source: row.source ?? '',
-        published_at: row.publishedAt.toISOString(),
-        url: `/press/${row.slug}`,
-        image: row.image,
-      }));
-      return { count: total, results };
-    },
+    async (request) => listPress(app.db, request.query),
   );
 
   const tags = ['articles'];

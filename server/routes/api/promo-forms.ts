@@ -1,9 +1,8 @@
 /** `GET /api/promo-forms/`: active promo banners with a form; the shell shows the first (spec §3). */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { promoFormsSchema } from '../../../src/schemas/site.ts';
-import { promoForms } from '../../db/schema/index.ts';
+import { activePromoForms } from '../../services/promo-forms.ts';
 
 export default async function promoFormsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,20 +15,6 @@ export default async function promoFormsRoutes(fastify: FastifyInstance) {
         response: { 200: promoFormsSchema },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          id: promoForms.id,
-          title: promoForms.title,
-          description: promoForms.description,
-          tags: promoForms.tags,
-          button_label: promoForms.buttonLabel,
-          url: promoForms.url,
-        })
-        .from(promoForms)
-        .where(eq(promoForms.isActive, true))
-        .orderBy(asc(promoForms.sort), asc(promoForms.id));
-      return { results: rows };
-    },
+    async () => ({ results: await activePromoForms(app.db) }),
   );
 }

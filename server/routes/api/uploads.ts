@@ -14,47 +14,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatBytes } from '../../../src/lib/format/bytes.ts';
 import { LEAD_MESSAGES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, uploadedFileSchema } from '../../../src/schemas/leads.ts';
 import { apiErrorSchema, type ApiError } from '../../../src/schemas/site.ts';
-import { uploadedFiles } from '../../db/schema/visitors.ts';
 import { perIpLimit } from '../../plugins/rate-limit.ts';
-import { contentTypeOf, sniffFile } from '../../services/uploads/sniff.ts';
-import { ensureUploadDir, receiveFile, sweepUploads, type ReceivedFile } from '../../services/uploads/storage.ts';
+import { cleanFileName, extensionOf, isAllowedExtension } from '../../services/uploads/file-name.ts';
+import { sniffFile } from '../../services/uploads/sniff.ts';
+import {
+  ensureUploadDir,
+  receiveFile,
+  storeUpload,
+  sweepUploads,
+  type ReceivedFile,
+} from '../../services/uploads/storage.ts';
 
 const UPLOAD_FIELD = 'file';
 export const UPLOAD_TOO_BIG = `Файл больше ${formatBytes(UPLOAD_MAX_BYTES)}`;
-const FILE_NAME_MAX = 200;
 
 const fileError = (status: number, message: string): ApiError => ({
   status,
   message,
   errors: { [UPLOAD_FIELD]: { error_msg: message } },
 });
-
-/** A surrogate without its pair: PostgreSQL cannot store it (decision 028). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * The visitor's file name, kept for the sales team only: no folders, no control characters (U+0000
- * included), no broken surrogates, bounded. Cleaned rather than refused: the file itself is fine.
- */
-function cleanFileName(raw: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '')
-    .replace(LONE_SURROGATE, '\ufffd')
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  if (base.length <= FILE_NAME_MAX) return base || 'file';
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, FILE_NAME_MAX - extension.length) + extension;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
-const isAllowedExtension = (extension: string): boolean => (UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
 
 /**
  * The limits of `@fastify/multipart` are all 413s with English text; each gets
@@ -159,27 +137,10 @@ export default async function uploadsRoutes(fastify: FastifyInstance) {
       }
 
       try {
-        await received.accept();
-        const [row] = await app.db
-          .insert(uploadedFiles)
-          .values({
-            originalName: name,
-            contentType: contentTypeOf(extension),
-            size: received.size,
-            sha256: received.sha256,
-            storageKey: received.key,
-          })
-          .returning({
-            id: uploadedFiles.id,
-            name: uploadedFiles.originalName,
-            size: uploadedFiles.size,
-            contentType: uploadedFiles.contentType,
-          });
+        const file = await storeUpload(app.db, name, extension, received);
         await app.database.durable();
-        request.log.info({ uploadId: row!.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
-        return reply
-          .status(201)
-          .send({ id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType });
+        request.log.info({ uploadId: file.id, size: received.size, kind: sniffed.kind }, 'file uploaded');
+        return reply.status(201).send(file);
       } catch (error) {
         await received.discard();
         throw error;

@@ -4,7 +4,6 @@
  * `vacancy_page/`, `vacancy/` + `facets/`, `specs/`, `{id}/`) filter by
  * department, city, employment type and experience (comma-joined).
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vacanciesSchema } from '../../../src/schemas/company.ts';
@@ -18,11 +17,11 @@ import {
   vacancySpecsSchema,
 } from '../../../src/schemas/company-lists.ts';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
-import { vacancies } from '../../db/schema/index.ts';
 import {
   vacancyDetail,
   vacancyFacets,
   vacancyList,
+  vacancyOptions,
   vacancyPage,
   vacancySpecs,
 } from '../../services/company/vacancies.ts';
@@ -41,24 +40,7 @@ export default async function vacanciesRoutes(fastify: FastifyInstance) {
         response: { 200: vacanciesSchema },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          id: vacancies.id,
-          slug: vacancies.slug,
-          title: vacancies.title,
-          department: vacancies.department,
-          city: vacancies.city,
-          salary_from: vacancies.salaryFrom,
-          salary_to: vacancies.salaryTo,
-          experience: vacancies.experience,
-          schedule: vacancies.schedule,
-        })
-        .from(vacancies)
-        .where(eq(vacancies.isPublished, true))
-        .orderBy(desc(vacancies.publishedAt), desc(vacancies.id));
-      return { results: rows };
-    },
+    async () => ({ results: await vacancyOptions(app.db) }),
   );
 
   app.get(

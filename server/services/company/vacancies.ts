@@ -69,6 +69,25 @@ async function publishedRows(db: Db): Promise<{ rows: VacancyRow[]; cards: Vacan
   return { rows, cards };
 }
 
+/** The CV form's select (`GET /api/vacancies/`): published vacancies, newest first, the fields it shows. */
+export function vacancyOptions(db: Db) {
+  return db
+    .select({
+      id: vacancies.id,
+      slug: vacancies.slug,
+      title: vacancies.title,
+      department: vacancies.department,
+      city: vacancies.city,
+      salary_from: vacancies.salaryFrom,
+      salary_to: vacancies.salaryTo,
+      experience: vacancies.experience,
+      schedule: vacancies.schedule,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.isPublished, true))
+    .orderBy(desc(vacancies.publishedAt), desc(vacancies.id));
+}
+
 export async function vacancyList(db: Db, query: VacancyQuery) {
   const results = filterItems((await publishedRows(db)).cards, DIMENSIONS, query);
   return { count: results.length, results };

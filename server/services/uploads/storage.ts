@@ -15,6 +15,7 @@ import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploadedFiles } from '../../db/schema/visitors.ts';
 import { syncPath } from '../durable-files.ts';
+import { contentTypeOf } from './sniff.ts';
 
 export interface ReceivedFile {
   key: string;
@@ -106,4 +107,28 @@ export async function sweepUploads(db: Db, dir: string, now = Date.now(), batch 
     if (info && info.mtimeMs < now - UPLOAD_TTL_MS) await quietUnlink(file);
   }
   return stale.length;
+}
+
+/**
+ * Keeps an upload whose content was checked: renames its bytes to their final
+ * name and writes its row; answers what `POST /api/uploads/` returns.
+ */
+export async function storeUpload(db: Db, name: string, extension: string, received: ReceivedFile) {
+  await received.accept();
+  const [row] = await db
+    .insert(uploadedFiles)
+    .values({
+      originalName: name,
+      contentType: contentTypeOf(extension),
+      size: received.size,
+      sha256: received.sha256,
+      storageKey: received.key,
+    })
+    .returning({
+      id: uploadedFiles.id,
+      name: uploadedFiles.originalName,
+      size: uploadedFiles.size,
+      contentType: uploadedFiles.contentType,
+    });
+  return { id: row!.id, name: row!.name, size: row!.size, content_type: row!.contentType };
 }
