@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SeoPage } from '../../src/schemas/site.ts';
 import type { ServerRenderInput, ServerRenderModule, ServerRenderResult } from '../../src/lib/render/server-render.ts';
-import { catalogFor } from '../services/lots/catalog.ts';
+import { catalogueFor } from '../services/lots/catalogue.ts';
 import { contentVersionFor } from '../services/content-version.ts';
 import { createRenderReads, withKnownSeoPage } from './render-reads.ts';
 import { RenderQueue, type RenderQueueOptions } from './render-queue.ts';
@@ -47,7 +47,10 @@ export async function loadPageRenderer(
   // Every screen's module once, at start: no page waits for its first import.
   await entry.warmUp();
   const version = async () => {
-    const [catalogue, content] = await Promise.all([catalogFor(app.db).current(), contentVersionFor(app.db).current()]);
+    const [catalogue, content] = await Promise.all([
+      catalogueFor(app.db).current(),
+      contentVersionFor(app.db).current(),
+    ]);
     return `${catalogue.key}:${content}:${moscowDay()}`;
   };
   const reads = createRenderReads((request) => app.inject({ method: 'GET', ...request }), version);

@@ -44,7 +44,7 @@ import { readMaintenanceUntil } from '../html/maintenance.ts';
 import { RenderCache, type RenderedBody } from '../html/render-cache.ts';
 import { createBuildId, moscowDay, normaliseSearch, renderKey } from '../html/render-key.ts';
 import { answeredNotModified, appendVary, pageHeaders, sendPage, serverTiming } from '../html/send-page.ts';
-import { catalogFor } from '../services/lots/catalog.ts';
+import { catalogueFor } from '../services/lots/catalogue.ts';
 import { contentVersionFor } from '../services/content-version.ts';
 import { siteIdentityOrLast, type SiteIdentity } from '../services/site-identity.ts';
 import sitemapRoutes from '../routes/sitemap.ts';
@@ -130,7 +130,7 @@ export default fp(
     /** Both data versions a page may show (decision 006, migration 0005); null when the database cannot say. */
     async function dataVersions(): Promise<[string, number] | null> {
       return Promise.all([
-        catalogFor(app.db)
+        catalogueFor(app.db)
           .current()
           .then((snapshot) => snapshot.key),
         contentVersionFor(app.db).current(),

@@ -24,7 +24,7 @@ import { lotsOnSale } from '../services/feeds/lot-facts.ts';
 import { xmlStream } from '../services/feeds/xml-writer.ts';
 import { yandexRealtyFormat } from '../services/feeds/yandex-realty.ts';
 import { contentVersionFor } from '../services/content-version.ts';
-import { catalogFor } from '../services/lots/catalog.ts';
+import { catalogueFor } from '../services/lots/catalogue.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const FEED_CACHE_CONTROL = 'public, max-age=300';
@@ -41,7 +41,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
 
   for (const [name, format] of Object.entries(feeds)) {
     app.get(`/feeds/${name}.xml`, { schema: { hide: true } }, async (request, reply) => {
-      const snapshot = await catalogFor(app.db).current();
+      const snapshot = await catalogueFor(app.db).current();
       const contentVersion = await contentVersionFor(app.db).current();
       const etag = etagFor('feed', name, FEED_DOCUMENT_VERSION, snapshot.key, contentVersion, origin, idsKey);
       if (conditionalGet(request, reply, etag, FEED_CACHE_CONTROL)) return sendNotModified(reply);

@@ -17,7 +17,7 @@ import {
 } from '../../src/schemas/content-pages.ts';
 import type { Db } from '../db/client.ts';
 import { articles, projects } from '../db/schema/index.ts';
-import { projectUrl } from './project-catalog.ts';
+import { projectUrl } from './project-catalogue.ts';
 import { bodyToBlocks } from './text-blocks.ts';
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { VERSION_TTL_MS } from './lots/catalog.ts';
+import { VERSION_TTL_MS } from './lots/catalogue.ts';
 
 export class VersionWatch {
   private value: number | null = null;

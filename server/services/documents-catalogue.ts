@@ -18,7 +18,7 @@ import type { Facets } from '../../src/schemas/lots.ts';
 import type { Db } from '../db/client.ts';
 import { documents, projects } from '../db/schema/index.ts';
 import { documentItem } from './document-items.ts';
-import { projectUrl } from './project-catalog.ts';
+import { projectUrl } from './project-catalogue.ts';
 
 type Dimension = 'project' | 'category' | 'year';
 

@@ -1,4 +1,4 @@
-/** The completion text of a project's cards (project-catalog.ts): its nearest building still under construction. */
+/** The completion text of a project's cards (project-catalogue.ts): its nearest building still under construction. */
 import { completionText } from './format.ts';
 
 export type BuildingRow = { projectId: number; status: string; quarter: number; year: number };

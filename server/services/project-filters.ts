@@ -12,7 +12,7 @@ import {
   projectSummaries,
   type ProjectKind,
   type ProjectSummary,
-} from './project-catalog.ts';
+} from './project-catalogue.ts';
 
 type Group = 'district' | 'completion_year' | 'metro' | 'has_free_lots' | 'price';
 export type ProjectFilters = Omit<ProjectsQuery, 'page' | 'page_size' | 'ordering'>;

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { buildings, lots, mediaFiles, panoramas, projects } from '../db/schema/index.ts';
 import { MEDIA_URL_PREFIX } from '../db/schema/site.ts';
 import { completionText } from './format.ts';
-import { projectSummaries, projectUrl, type ProjectKind, type ProjectRow } from './project-catalog.ts';
+import { projectSummaries, projectUrl, type ProjectKind, type ProjectRow } from './project-catalogue.ts';
 import { publicEntry } from './metro-entries.ts';
 import { offeredOnSale } from './on-sale-sql.ts';
 

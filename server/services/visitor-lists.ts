@@ -12,8 +12,8 @@ import type { ApiError } from '../../src/schemas/site.ts';
 import type { Db } from '../db/client.ts';
 import { lots } from '../db/schema/lots.ts';
 import type { favorites } from '../db/schema/visitors.ts';
-import { catalogFor } from './lots/catalog.ts';
-import { CATALOG_KINDS } from './lots/filters.ts';
+import { catalogueFor } from './lots/catalogue.ts';
+import { CATALOGUE_KINDS } from './lots/filters.ts';
 import type { LotRecord, Snapshot } from './lots/snapshot.ts';
 
 /** `favorites` or `comparisons`: the same columns. */
@@ -66,7 +66,7 @@ export async function savedLots(db: Db, list: VisitorList, visitorId: string | n
         .where(eq(table.visitorId, visitorId))
         .orderBy(desc(table.createdAt), desc(table.id))
     : [];
-  const snapshot = await catalogFor(db).current();
+  const snapshot = await catalogueFor(db).current();
   return toItems(db, snapshot, rows, list.lotBuilder);
 }
 
@@ -89,7 +89,7 @@ export async function addSavedLot(
   lotId: number,
 ): Promise<AddAnswer> {
   const { table, limit, lotBuilder } = list;
-  const snapshot = await catalogFor(db).current();
+  const snapshot = await catalogueFor(db).current();
   // The row's lot is known to exist.
   const toItem = async (row: Row) => (await toItems(db, snapshot, [row], lotBuilder))[0]!;
   const lot = snapshot.byId.get(lotId);
@@ -138,7 +138,7 @@ export async function clearSavedLots(
   type: ListType,
 ): Promise<number> {
   if (!visitorId) return 0;
-  const kinds = [...CATALOG_KINDS[type]];
+  const kinds = [...CATALOGUE_KINDS[type]];
   const deleted = await db
     .delete(table)
     .where(

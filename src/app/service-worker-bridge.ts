@@ -16,7 +16,7 @@ import { readCookie } from '@/lib/api/cookies';
 import { lotOfflineUrls, postToWorker } from '@/lib/sw-client';
 import { readPageState } from '@/lib/render/page-state';
 import type { CacheUpdatedMessage, LeadDeliveredMessage } from '@/lib/sw-protocol';
-import { catalogOfKind } from '@/entities/lot/lot-catalog';
+import { catalogueOfKind } from '@/entities/lot/lot-catalogue';
 import { selectSavedEntries } from '@/entities/saved-lots/saved-lots-slice';
 import type { AppStore, RootState } from './store';
 import { mergeRefresh } from './sw-refresh-plan';
@@ -57,7 +57,7 @@ function savedLotUrls(state: RootState, posted: Set<number>): string[] {
     for (const { lot } of selectSavedEntries(state, list)) {
       if (!lot || posted.has(lot.id)) continue;
       posted.add(lot.id);
-      urls.push(...lotOfflineUrls(catalogOfKind(lot.kind), lot));
+      urls.push(...lotOfflineUrls(catalogueOfKind(lot.kind), lot));
     }
   }
   return urls;

@@ -20,10 +20,10 @@ export function postToWorker(message: PageToWorkerMessage): void {
  * (480) and the lot page (960) ask for first.
  */
 export function lotOfflineUrls(
-  catalog: 'apartments' | 'commercials',
+  catalogue: 'apartments' | 'commercials',
   lot: { id: number; plan: string | null },
 ): string[] {
-  const urls = [`/api/${catalog}/${lot.id}/`];
+  const urls = [`/api/${catalogue}/${lot.id}/`];
   if (!lot.plan) return urls;
   if (/\.svg(?:$|\?)/i.test(lot.plan)) urls.push(lot.plan);
   else urls.push(imageUrl(lot.plan, { width: 480 }), imageUrl(lot.plan, { width: 960 }));

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, lots, metroStations, projectMetro, projects, sections } from '../../server/db/schema/index.ts';
 import { VISITOR_COOKIE } from '../../server/plugins/visitor.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
-import { CATALOG_KINDS } from '../../server/services/lots/filters.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
+import { CATALOGUE_KINDS } from '../../server/services/lots/filters.ts';
 import type { Snapshot } from '../../server/services/lots/snapshot.ts';
 import {
   comparisonItemSchema,
@@ -21,7 +21,7 @@ let snapshot: Snapshot;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  snapshot = await catalogFor(testApp.app.db).current();
+  snapshot = await catalogueFor(testApp.app.db).current();
 }, 120_000);
 
 afterAll(async () => {
@@ -37,8 +37,8 @@ class Visitor extends Browser {
 
 const onSale = (kinds: ReadonlySet<string>) => () =>
   snapshot.lots.filter((l) => l.status !== 'sold' && kinds.has(l.kind));
-const apartments = onSale(CATALOG_KINDS.apartments);
-const commercials = onSale(CATALOG_KINDS.commercials);
+const apartments = onSale(CATALOGUE_KINDS.apartments);
+const commercials = onSale(CATALOGUE_KINDS.commercials);
 
 describe('favorites/', () => {
   it('adds, lists newest first, removes, restores and clears by type', async () => {

@@ -17,7 +17,7 @@ import { feedDocument } from '../../server/services/feeds/feed-format.ts';
 import { lotsOnSale } from '../../server/services/feeds/lot-facts.ts';
 import { xmlStream } from '../../server/services/feeds/xml-writer.ts';
 import { yandexRealtyFormat } from '../../server/services/feeds/yandex-realty.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import type { LotRecord } from '../../server/services/lots/snapshot.ts';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.ts';
 import { count, expectValid, xpath } from './helpers/feed-xml.ts';
@@ -56,7 +56,7 @@ describe('feeds as streams', () => {
 
   it('pull lots from the catalogue only as the reader takes the document', async () => {
     const { db } = ctx.database;
-    const snapshot = await catalogFor(db).current();
+    const snapshot = await catalogueFor(db).current();
     const context = await loadFeedContext(db, snapshot, 'https://severin-dev.ru');
     let pulled = 0;
     function* counted(): Generator<LotRecord> {
@@ -105,7 +105,7 @@ describe('feeds as streams', () => {
     const { db } = ctx.database;
     // A new catalogue version: nothing read for the feeds yet.
     await db.update(projects).set({ sort: sql`${projects.sort}` });
-    const snapshot = await catalogFor(db).invalidate();
+    const snapshot = await catalogueFor(db).invalidate();
     const head = await ctx.app.inject({ method: 'HEAD', url: '/feeds/cian.xml' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');

@@ -12,7 +12,7 @@ import { buildQuery } from '../../src/lib/query-string.ts';
 import { lotDetailSchema, lotListSchema, type LotCard } from '../../src/schemas/lots.ts';
 import { lots, projects } from '../../server/db/schema/index.ts';
 import { contentVersionFor } from '../../server/services/content-version.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { readSettings, writeSetting } from '../../server/services/site-settings.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { expectOk } from './helpers/expect-json.ts';
@@ -38,10 +38,10 @@ async function feeds() {
 }
 
 /** The site's own list: its count and first lot, cheapest first. */
-async function siteList(catalog: 'apartments' | 'commercials', filters: Record<string, string>) {
+async function siteList(catalogue: 'apartments' | 'commercials', filters: Record<string, string>) {
   return expectOk(
     ctx.app,
-    `/api/${catalog}/?${buildQuery({ ...filters, status: 'free', page_size: 1 })}`,
+    `/api/${catalogue}/?${buildQuery({ ...filters, status: 'free', page_size: 1 })}`,
     lotListSchema,
   );
 }
@@ -51,7 +51,7 @@ const object = (id: number) => `/feed/object[ExternalId='${id}']`;
 
 async function changed(write: () => Promise<unknown>) {
   await write();
-  await catalogFor(ctx.database.db).invalidate();
+  await catalogueFor(ctx.database.db).invalidate();
 }
 
 describe('listing feeds', () => {

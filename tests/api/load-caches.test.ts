@@ -11,7 +11,7 @@ import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { lots } from '../../server/db/schema/index.ts';
 import { CompressedBodies, pickEncoding } from '../../server/services/compressed-bodies.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { readSettingsCached, writeSetting } from '../../server/services/site-settings.ts';
 import { createHtmlTestApp } from './helpers/html-test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -92,12 +92,12 @@ describe('lot pages (render cache, html/render-cache.ts)', () => {
       .update(lots)
       .set({ price: lot.price + 1000 })
       .where(eq(lots.id, lot.id));
-    await catalogFor(database.db).invalidate();
+    await catalogueFor(database.db).invalidate();
     try {
       expect(price((await app.inject({ method: 'GET', url: `/lots/${lot.id}` })).body)).toBe(String(lot.price + 1000));
     } finally {
       await database.db.update(lots).set({ price: lot.price }).where(eq(lots.id, lot.id));
-      await catalogFor(database.db).invalidate();
+      await catalogueFor(database.db).invalidate();
     }
   });
 });

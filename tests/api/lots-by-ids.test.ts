@@ -4,7 +4,7 @@
  * with nothing visited); a missing `ids`, a bad item or over 50 ids is a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import type { Snapshot } from '../../server/services/lots/snapshot.ts';
 import { LOTS_BY_IDS_LIMIT, lotsByIdsSchema } from '../../src/schemas/lots.ts';
 import { expectError, expectOk } from './helpers/expect-json.ts';
@@ -15,7 +15,7 @@ let snapshot: Snapshot;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  snapshot = await catalogFor(testApp.app.db).current();
+  snapshot = await catalogueFor(testApp.app.db).current();
 }, 120_000);
 
 afterAll(async () => {

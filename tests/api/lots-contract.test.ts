@@ -14,7 +14,7 @@ import {
 } from '../../src/schemas/lot-structure.ts';
 import { lotDetailSchema, lotListSchema } from '../../src/schemas/lots.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
 
 let ctx: TestApp;
@@ -147,12 +147,12 @@ describe('ETag', () => {
     const before = await ctx.app.inject({ url: path });
     const [top] = lotListSchema.parse(before.json()).results;
     await ctx.database.db.execute(sql`update lots set price = price + 1000000 where id = ${top.id}`);
-    await catalogFor(ctx.app.db).invalidate();
+    await catalogueFor(ctx.app.db).invalidate();
     const after = await ctx.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(lotListSchema.parse(after.json()).results[0]).toMatchObject({ id: top.id, price: top.price + 1_000_000 });
     await ctx.database.db.execute(sql`update lots set price = price - 1000000 where id = ${top.id}`);
-    await catalogFor(ctx.app.db).invalidate();
+    await catalogueFor(ctx.app.db).invalidate();
   });
 });
 

@@ -24,13 +24,14 @@ async function get<T>(path: string, schema: { parse(value: unknown): T }): Promi
   return schema.parse(body);
 }
 
-const count = async (catalog: string, query: string) => (await get(`/api/${catalog}/?${query}`, lotListSchema)).count;
+const count = async (catalogue: string, query: string) =>
+  (await get(`/api/${catalogue}/?${query}`, lotListSchema)).count;
 
-async function allRows(catalog: string, query: string): Promise<LotCard[]> {
-  const first = await get(`/api/${catalog}/?${query}&page_size=60`, lotListSchema);
+async function allRows(catalogue: string, query: string): Promise<LotCard[]> {
+  const first = await get(`/api/${catalogue}/?${query}&page_size=60`, lotListSchema);
   const rows = [...first.results];
   for (let page = 2; page <= first.pages; page++)
-    rows.push(...(await get(`/api/${catalog}/?${query}&page_size=60&page=${page}`, lotListSchema)).results);
+    rows.push(...(await get(`/api/${catalogue}/?${query}&page_size=60&page=${page}`, lotListSchema)).results);
   return rows;
 }
 
@@ -46,25 +47,25 @@ const QUERIES: Array<[string, string]> = [
 
 describe('facets', () => {
   it('sum of a single-valued facet equals the list count when that facet is inactive', async () => {
-    for (const [catalog, query] of QUERIES) {
-      const { facets } = await get(`/api/${catalog}/facets/?${query}`, facetsSchema);
-      const listed = await count(catalog, query);
+    for (const [catalogue, query] of QUERIES) {
+      const { facets } = await get(`/api/${catalogue}/facets/?${query}`, facetsSchema);
+      const listed = await count(catalogue, query);
       for (const filter of SINGLE_VALUED) {
         if (new URLSearchParams(query).has(filter)) continue;
         const sum = facets[filter].reduce((total, option) => total + option.count, 0);
-        expect(sum, `${catalog}?${query} ${filter}`).toBe(listed);
+        expect(sum, `${catalogue}?${query} ${filter}`).toBe(listed);
       }
     }
   });
 
   it('choosing an option lists exactly its count, and disabled options have none', async () => {
-    for (const [catalog, query] of QUERIES) {
-      const { facets } = await get(`/api/${catalog}/facets/?${query}`, facetsSchema);
+    for (const [catalogue, query] of QUERIES) {
+      const { facets } = await get(`/api/${catalogue}/facets/?${query}`, facetsSchema);
       for (const filter of ['rooms', 'completion', 'finishing', 'type', 'balcony', 'discount']) {
         for (const option of facets[filter].slice(0, 4)) {
           const params = Object.fromEntries(new URLSearchParams(query));
           const narrowed = buildQuery({ ...params, [filter]: option.value });
-          expect(await count(catalog, narrowed), `${catalog}?${narrowed}`).toBe(option.count);
+          expect(await count(catalogue, narrowed), `${catalogue}?${narrowed}`).toBe(option.count);
           expect(option.disabled === true, `${filter}=${option.value}`).toBe(option.count === 0);
           expect(option.label).not.toBe('');
         }
@@ -97,9 +98,9 @@ describe('facets', () => {
 
 describe('specs', () => {
   it('gives min and max of the listed lots under the filters', async () => {
-    for (const [catalog, query] of QUERIES) {
-      const specs = await get(`/api/${catalog}/specs/?${query}`, specsSchema);
-      const rows = await allRows(catalog, query);
+    for (const [catalogue, query] of QUERIES) {
+      const specs = await get(`/api/${catalogue}/specs/?${query}`, specsSchema);
+      const rows = await allRows(catalogue, query);
       expect(rows.length).toBeGreaterThan(0);
       const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
       expect(specs.price, query).toEqual(range(rows.map((lot) => lot.price)));

@@ -44,8 +44,8 @@ async function sqlCount(where: string, kinds = `'flat','apartments','townhouse',
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
 }
 
-async function firstValue(filter: string, catalog = 'apartments'): Promise<string | number | boolean> {
-  const { body } = await getJson(ctx.app, `/api/${catalog}/facets/`);
+async function firstValue(filter: string, catalogue = 'apartments'): Promise<string | number | boolean> {
+  const { body } = await getJson(ctx.app, `/api/${catalogue}/facets/`);
   const option = facetsSchema.parse(body).facets[filter].find((item) => item.count > 0);
   if (!option) throw new Error(`no ${filter} values`);
   return option.value;

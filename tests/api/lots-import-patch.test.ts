@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lots } from '../../server/db/schema/index.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { readVersion } from '../../server/services/lots/snapshot.ts';
 import { COLUMN, exportRecords, importFile, TEST_ADMIN_TOKEN, toCsv } from './helpers/lots-file.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -41,7 +41,7 @@ const isFreeFlat = (record: string[]) =>
 describe('the catalogue after an import', () => {
   it('serves the new prices, the added lot and not the hidden one at once; the old snapshot stays as it was; the full reload agrees', async () => {
     const db = harness.database.db;
-    const catalog = catalogFor(db);
+    const catalogue = catalogueFor(db);
     const [header, ...rows] = await exportRecords(harness.app);
     const flats = rows.filter(isFreeFlat);
     const cheaper = flats.slice(0, 3);
@@ -70,12 +70,12 @@ describe('the catalogue after an import', () => {
       `/api/lots/?ids=${cheaper.map((record) => record[COLUMN.id]).join(',')}`,
     ];
 
-    const before = await catalog.invalidate();
+    const before = await catalogue.invalidate();
     const beforeLots = JSON.stringify(before.lots);
     const answersBefore = await answers(urls);
     const dry = await importFile(harness.app, file, 'dry_run=1&mode=full&absent=hidden');
     expect(dry.report).toMatchObject({ changed: 3, added: 1, removed: 1 });
-    expect(await catalog.current()).toBe(before);
+    expect(await catalogue.current()).toBe(before);
 
     const { status, report } = await importFile(harness.app, file, 'mode=full&absent=hidden');
     expect(status).toBe(200);
@@ -83,7 +83,7 @@ describe('the catalogue after an import', () => {
     // No version check from here on: whatever answers now is what the import left.
     vi.useFakeTimers({ toFake: ['Date'] });
     const addedId = report.changes.find((change) => change.action === 'added')!.id!;
-    const patched = await catalog.current();
+    const patched = await catalogue.current();
     const version = await readVersion(db);
     expect(version).toBeGreaterThan(before.version);
     // Not the database's version: the next check still reloads it all.
@@ -113,7 +113,7 @@ describe('the catalogue after an import', () => {
     expect(before.lots.every((lot, index) => lot.index === index)).toBe(true);
 
     const answersPatched = await answers(urls);
-    expect(await catalog.current()).toBe(patched);
+    expect(await catalogue.current()).toBe(patched);
     const [byPrice, byPriceDown, , facets, , specs, detail, goneDetail, byIds] = answersPatched;
     expect(JSON.parse(byPrice!.body).results[0]).toMatchObject({ id: Number(cheaper[0]![COLUMN.id]), price: 100_000 });
     expect(JSON.parse(byPriceDown!.body).results.map((card: { id: number }) => card.id)).toContain(addedId);
@@ -132,7 +132,7 @@ describe('the catalogue after an import', () => {
     });
 
     vi.useRealTimers();
-    const full = await catalog.invalidate();
+    const full = await catalogue.invalidate();
     expect(full.key).toBe(String(version));
     expect(full.lots).toEqual(patched.lots);
     const answersFull = await answers(urls);
@@ -147,9 +147,9 @@ describe('the catalogue after an import', () => {
 
   it('never installs over a patch a full reload that read the version before the patched write', async () => {
     const db = harness.database.db;
-    const catalog = catalogFor(db);
-    await catalog.invalidate();
-    const [a, b] = (await catalog.current()).lots.filter(
+    const catalogue = catalogueFor(db);
+    await catalogue.invalidate();
+    const [a, b] = (await catalogue.current()).lots.filter(
       (record) => record.kind === 'flat' && record.status === 'free',
     );
     await db
@@ -157,7 +157,7 @@ describe('the catalogue after an import', () => {
       .set({ price: a!.price - 10_000 })
       .where(eq(lots.id, a!.id));
     // A reload starts for the first write (on PGlite it reads the version and the lots before the second write)…
-    const reloading = catalog.invalidate();
+    const reloading = catalogue.invalidate();
     await Promise.resolve();
     await db
       .update(lots)
@@ -165,21 +165,21 @@ describe('the catalogue after an import', () => {
       .where(eq(lots.id, b!.id));
     const version = await readVersion(db);
     // …and the second write's patch lands before the reload ends.
-    const patched = await catalog.applyLotChanges([b!.id], version);
+    const patched = await catalogue.applyLotChanges([b!.id], version);
     expect(patched.byId.get(b!.id)!.price).toBe(b!.price - 20_000);
     // Installed over the patch only if it began after that write (so with it); else dropped, the patch kept.
     const reloaded = await reloading;
     expect(reloaded === patched || reloaded.version >= version).toBe(true);
-    expect(await catalog.current()).toBe(reloaded);
+    expect(await catalogue.current()).toBe(reloaded);
     expect(reloaded.byId.get(b!.id)!.price).toBe(b!.price - 20_000);
-    const full = await catalog.invalidate();
+    const full = await catalogue.invalidate();
     expect(full.key).toBe(String(version));
     expect([a, b].map((lot) => full.byId.get(lot!.id)!.price)).toEqual([a!.price - 10_000, b!.price - 20_000]);
   });
 
   it("reloads the whole catalogue when the import moves a building's completion date", async () => {
-    const catalog = catalogFor(harness.database.db);
-    const before = await catalog.invalidate();
+    const catalogue = catalogueFor(harness.database.db);
+    const before = await catalogue.invalidate();
     const [header, ...rows] = await exportRecords(harness.app);
     const building = [rows[0]![COLUMN.project], rows[0]![COLUMN.building]];
     const year = String(Number(rows[0]![COLUMN.completion_year]) + 1);
@@ -188,7 +188,7 @@ describe('the catalogue after an import', () => {
         record[COLUMN.completion_year] = year;
     const { status } = await importFile(harness.app, toCsv([header!, ...rows]));
     expect(status).toBe(200);
-    const after = await catalog.current();
+    const after = await catalogue.current();
     const version = await readVersion(harness.database.db);
     expect(after.key).toBe(String(version));
     expect(after.version).toBeGreaterThan(before.version);

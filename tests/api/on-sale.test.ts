@@ -8,7 +8,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { buildings, lots } from '../../server/db/schema/index.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { withCatalogueDefaults } from '../../src/lib/on-sale.ts';
 import { buildQuery } from '../../src/lib/query-string.ts';
 import { homePageSchema } from '../../src/schemas/home.ts';
@@ -33,8 +33,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const lotsUrl = (catalog: string, filters: LotsFilters, pageSize = 1) =>
-  `/api/${catalog}/?${buildQuery({ ...withCatalogueDefaults(filters), page_size: pageSize })}`;
+const lotsUrl = (catalogue: string, filters: LotsFilters, pageSize = 1) =>
+  `/api/${catalogue}/?${buildQuery({ ...withCatalogueDefaults(filters), page_size: pageSize })}`;
 
 /** What the project page lists (and «Все лоты проекта» opens): the catalogue's default view of the project. */
 const projectListUrl = (project: Pick<ProjectListItem, 'id' | 'kind'>) =>
@@ -88,12 +88,12 @@ describe('one definition of «в продаже»', () => {
       return [cardNow.lots_free, detail.stats.lots_free, list.count];
     };
     await ctx.database.db.update(lots).set({ status: 'BOOKED' }).where(eq(lots.id, lot.id));
-    await catalogFor(ctx.database.db).invalidate();
+    await catalogueFor(ctx.database.db).invalidate();
     try {
       expect(await counts()).toEqual([card.lots_free - 1, card.lots_free - 1, card.lots_free - 1]);
     } finally {
       await ctx.database.db.update(lots).set({ status: 'free' }).where(eq(lots.id, lot.id));
-      await catalogFor(ctx.database.db).invalidate();
+      await catalogueFor(ctx.database.db).invalidate();
     }
     expect(await counts()).toEqual([card.lots_free, card.lots_free, card.lots_free]);
   });

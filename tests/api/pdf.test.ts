@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONTEXT } from '../../pdf/sheet-context-fixture.ts';
 import { lotDetail } from '../../src/schemas/lot-fixture.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { renderLotSheets } from '../../server/services/pdf/render-lot-sheets.ts';
 import type { LotRecord, Snapshot } from '../../server/services/lots/snapshot.ts';
 import { readSettings } from '../../server/services/site-settings.ts';
@@ -39,7 +39,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'severin-pdf-'));
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  snapshot = await catalogFor(testApp.app.db).current();
+  snapshot = await catalogueFor(testApp.app.db).current();
   phone = (await readSettings(testApp.app.db, ['contacts'])).contacts.phone;
 }, 180_000);
 

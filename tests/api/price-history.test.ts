@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lotDetailSchema } from '../../src/schemas/lots.ts';
 import { lotPriceHistory, lots } from '../../server/db/schema/index.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let harness: TestApp;
@@ -30,7 +30,7 @@ async function firstFlat() {
 }
 
 async function detail(id: number) {
-  await catalogFor(harness.database.db).invalidate();
+  await catalogueFor(harness.database.db).invalidate();
   const response = await harness.app.inject({ method: 'GET', url: `/api/apartments/${id}/` });
   expect(response.statusCode).toBe(200);
   return lotDetailSchema.parse(response.json());

@@ -11,7 +11,7 @@ import type { SeoPage } from '../../src/schemas/site.ts';
 import { lots, metroStations, projectMetro } from '../../server/db/schema/index.ts';
 import { withKnownSeoPage } from '../../server/html/render-reads.ts';
 import { contentVersionFor } from '../../server/services/content-version.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const META: SeoPage = {
@@ -94,7 +94,7 @@ describe('lot API metro entries', () => {
     await database.db
       .insert(projectMetro)
       .values({ projectId: lot!.projectId, stationId: fresh!.id, time: 59, transport: 'transport', sort: 99 });
-    await catalogFor(database.db).invalidate();
+    await catalogueFor(database.db).invalidate();
     expect((await detail()).metro.map((item) => item.metro_station.name)).toContain(fresh!.name);
   });
 });

@@ -13,7 +13,7 @@ import sitemapRoutes from '../../server/routes/sitemap.ts';
 import type { App } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { articles, lots, projects } from '../../server/db/schema/index.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { createHtmlTestApp } from './helpers/html-test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { jsonLdBlocks, type Ld } from './helpers/page-html.ts';
@@ -114,7 +114,7 @@ describe('entity pages', () => {
     if (!lot) {
       lot = await lotWith('free', 'parking');
       await database.db.update(lots).set({ status: 'sold' }).where(eq(lots.id, lot.id));
-      await catalogFor(database.db).invalidate();
+      await catalogueFor(database.db).invalidate();
     }
     const html = await page(`/lots/${lot.id}`);
     expect(ofType(jsonLd(html), 'RealEstateListing')!.offers.availability).toBe('https://schema.org/SoldOut');

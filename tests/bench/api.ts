@@ -27,7 +27,7 @@ const CONNECTIONS = 50;
 const TARGET_P95_MS = 30;
 const TARGET_RPS = 500;
 
-const QUERIES: Array<[catalog: string, query: string]> = [
+const QUERIES: Array<[catalogue: string, query: string]> = [
   ['apartments', 'property_type=flat&rooms=1,2&price_max=60000000&completion=ready'],
   ['apartments', 'rooms=2,e2,3&area_min=50&not_first_floor=true&project=2,3&ordering=-price'],
   ['apartments', 'type=parking&project=4&status=free'],
@@ -78,34 +78,34 @@ async function main() {
     `Каталог в памяти загружен за ${(performance.now() - started).toFixed(0)} мс; лотов в продаже (жилые): ${total}\n`,
   );
 
-  async function triple(catalog: string, query: string): Promise<{ server: number; roundTrip: number; cpu: number }> {
+  async function triple(catalogue: string, query: string): Promise<{ server: number; roundTrip: number; cpu: number }> {
     serverMs = 0;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     for (const route of ['', 'facets/', 'specs/']) {
-      const response = await fetch(`${base}/api/${catalog}/${route}?${query}`);
-      if (response.status !== 200) throw new Error(`${response.status} on ${catalog}/${route}?${query}`);
+      const response = await fetch(`${base}/api/${catalogue}/${route}?${query}`);
+      if (response.status !== 200) throw new Error(`${response.status} on ${catalogue}/${route}?${query}`);
       await response.arrayBuffer();
     }
     const cpu = process.cpuUsage(c0);
     return { server: serverMs, roundTrip: performance.now() - t0, cpu: (cpu.user + cpu.system) / 1000 };
   }
 
-  for (const [catalog, query] of QUERIES)
-    for (let i = 0; i < 20; i++) await triple(catalog, `${query}&area_max=${5000 - i}`);
+  for (const [catalogue, query] of QUERIES)
+    for (let i = 0; i < 20; i++) await triple(catalogue, `${query}&area_max=${5000 - i}`);
 
   const rows: string[] = [];
   const allServer: Record<'repeat' | 'fresh', number[]> = { repeat: [], fresh: [] };
   const allCpu: Record<'repeat' | 'fresh', number[]> = { repeat: [], fresh: [] };
-  for (const [catalog, query] of QUERIES) {
+  for (const [catalogue, query] of QUERIES) {
     const result: Record<'repeat' | 'fresh', { server: number[]; roundTrip: number[] }> = {
       repeat: { server: [], roundTrip: [] },
       fresh: { server: [], roundTrip: [] },
     };
     for (let i = 0; i < ITERATIONS; i++) {
-      const repeat = await triple(catalog, query);
+      const repeat = await triple(catalogue, query);
       // An extra no-op bound changes the cache key: every request is computed from scratch.
-      const fresh = await triple(catalog, `${query}&area_max=${9000 - i * 0.01}`);
+      const fresh = await triple(catalogue, `${query}&area_max=${9000 - i * 0.01}`);
       for (const [mode, sample] of [
         ['repeat', repeat],
         ['fresh', fresh],
@@ -121,7 +121,9 @@ async function main() {
       (mode) =>
         `${ms(percentile(result[mode].server, 50))} ${ms(percentile(result[mode].server, 95))} ${ms(percentile(result[mode].roundTrip, 95))}`,
     );
-    rows.push(`${`${catalog}?${query}`.slice(0, 92).padEnd(92)} ${String(filters).padStart(3)} │ ${cells.join(' │ ')}`);
+    rows.push(
+      `${`${catalogue}?${query}`.slice(0, 92).padEnd(92)} ${String(filters).padStart(3)} │ ${cells.join(' │ ')}`,
+    );
   }
   console.log(
     `list + facets + specs, ${ITERATIONS} раз подряд на каждый запрос, мс (server = сумма времени Fastify на 3 ответа, rt = круговой путь по loopback)`,
@@ -138,8 +140,8 @@ async function main() {
   }
 
   console.log(`\nautocannon: ${CONNECTIONS} соединений, ${DURATION} с, отдельный процесс`);
-  const [catalog, query] = QUERIES[0];
-  for (const url of [`${base}/api/${catalog}/?${query}`, `${base}/api/${catalog}/facets/?${query}`]) {
+  const [catalogue, query] = QUERIES[0];
+  for (const url of [`${base}/api/${catalogue}/?${query}`, `${base}/api/${catalogue}/facets/?${query}`]) {
     const report = await cannonUrl(url, CONNECTIONS, DURATION);
     const rps = report.requests.average;
     console.log(

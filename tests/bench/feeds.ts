@@ -28,7 +28,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { machineLine } from './lib/machine.ts';
 
 const LOTS = Number(process.env.SEED_LOTS ?? 20_000);
@@ -129,7 +129,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   try {
-    const snapshot = await catalogFor(app.db).current();
+    const snapshot = await catalogueFor(app.db).current();
     console.log(`[bench] catalogue ready: ${snapshot.lots.length} lots (version ${snapshot.version})`);
     console.log(
       `Машина: ${machineLine()}; RSS ${Math.round(process.memoryUsage.rss() / MB)} MB before the first feed\n`,

@@ -23,7 +23,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { lotsImportReportSchema } from '../../src/schemas/lots-import.ts';
 import { importLots, publishImport } from '../../server/services/lots-io/import-lots.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 20_000);
 const KEPT_DIR = process.env.BENCH_DATA_DIR;
@@ -97,7 +97,7 @@ try {
   if (outcome.status !== 'applied') throw new Error(`partial import ${outcome.status}`);
   t0 = performance.now();
   await publishImport(database, outcome.applied, (error) => console.warn(error));
-  const snapshot = await catalogFor(database.db).current();
+  const snapshot = await catalogueFor(database.db).current();
   console.log(
     `partial 20 000-row file: import ${importMs} ms (${outcome.status}, changed ${outcome.report.changed}), ` +
       `commit → catalogue serving it (WAL sync + ${snapshot.key.includes('+') ? 'the lots written read again' : 'full reload'}) ` +
@@ -110,7 +110,7 @@ try {
   });
   console.log(`lot ${first[0]} right after: price ${page.json().price} (file ${first[11]})`);
   t0 = performance.now();
-  const full = await catalogFor(database.db).invalidate();
+  const full = await catalogueFor(database.db).invalidate();
   console.log(
     `the full reload that follows in the background: ${Math.round(performance.now() - t0)} ms (version ${full.key})`,
   );

@@ -20,7 +20,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { catalogFor } from '../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../server/services/lots/catalogue.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/helpers/env.ts';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 2000);
@@ -78,7 +78,7 @@ async function main() {
         .join(' / ')}`,
     );
     // A flat with a plan: the heaviest ordinary sheet (raster plan, every fact row).
-    const snapshot = await catalogFor(app.db).current();
+    const snapshot = await catalogueFor(app.db).current();
     const lot =
       snapshot.lots.find((item) => item.kind === 'flat' && item.layout !== null && item.status === 'free') ??
       snapshot.lots[0];

@@ -25,14 +25,14 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function firstDetail(request: APIRequestContext, catalog: string, query: string): Promise<LotDetail> {
-  const list = await json<LotList>(request, `/api/${catalog}/?${query}&page_size=12`);
+async function firstDetail(request: APIRequestContext, catalogue: string, query: string): Promise<LotDetail> {
+  const list = await json<LotList>(request, `/api/${catalogue}/?${query}&page_size=12`);
   for (const card of list.results) {
-    const detail = await json<LotDetail>(request, `/api/${catalog}/${card.id}/`);
+    const detail = await json<LotDetail>(request, `/api/${catalogue}/${card.id}/`);
     // Pages worth checking have metro and similar lots; the seed gives most lots both.
     if (detail.metro.length > 0 && detail.similar.length > 0) return detail;
   }
-  throw new Error(`no lot with metro and similar lots for /api/${catalog}/?${query}`);
+  throw new Error(`no lot with metro and similar lots for /api/${catalogue}/?${query}`);
 }
 
 async function inBusinessCentre(request: APIRequestContext): Promise<Lots['inBusinessCentre']> {

@@ -100,7 +100,7 @@ export const lots = pgTable(
  * sections, floors, layouts, finishings and projects — ORM or raw SQL alike.
  * The catalogue keeps lots in memory and reloads only when this changes.
  */
-export const catalogVersion = pgTable('catalog_version', {
+export const catalogueVersion = pgTable('catalog_version', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

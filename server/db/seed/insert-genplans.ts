@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { buildings } from '../schema/index.ts';
 import { genplanArt } from './art-genplan.ts';
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { projectStyle } from './project-pictures.ts';
 import type { Random } from './random.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { buildings, finishings, floors, layouts, lots, sections } from '../schema/index.ts';
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 import { counter, insertAll } from './insert.ts';
 import { buildLayouts, type LayoutRow, type ProjectLayouts } from './layouts.ts';
 import { generateBuildingLots, type LotRow } from './lots.ts';
@@ -54,16 +54,16 @@ export async function insertLots(
 
   const layoutId = counter();
   const layoutRows: LayoutRow[] = [];
-  const catalogs = new Map<number, ProjectLayouts>();
+  const catalogues = new Map<number, ProjectLayouts>();
   for (const project of projects) {
-    const { rows, catalog } = buildLayouts(
+    const { rows, catalogue } = buildLayouts(
       rng.fork(`layouts:${project.seed.slug}`),
       project.id,
       project.seed,
       layoutId,
     );
     layoutRows.push(...rows);
-    catalogs.set(project.id, catalog);
+    catalogues.set(project.id, catalogue);
   }
   await insertAll(db, layouts, layoutRows);
 
@@ -84,9 +84,9 @@ export async function insertLots(
   const lotId = counter();
   const lotRng = rng.fork('lots');
   for (const building of plan.buildings) {
-    const catalog = catalogs.get(building.row.projectId);
-    if (!catalog) continue;
-    generateBuildingLots({ rng: lotRng, building, layouts: catalog, finishingIds, nextId: lotId, out: lotRows });
+    const catalogue = catalogues.get(building.row.projectId);
+    if (!catalogue) continue;
+    generateBuildingLots({ rng: lotRng, building, layouts: catalogue, finishingIds, nextId: lotId, out: lotRows });
   }
   if (lotRows.length !== plan.plannedLots) {
     throw new Error(`lot generator disagrees with the plan: ${lotRows.length} ≠ ${plan.plannedLots}`);

@@ -12,7 +12,7 @@ import {
 } from '../schema/index.ts';
 import { cityArt } from './art-city.ts';
 import type { ArtStyle } from './art-style.ts';
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 import { counter, insertAll } from './insert.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { METRO_LINES, stationKey } from './metro.ts';

@@ -3,7 +3,7 @@
  * variants, penthouses for the top floor and club townhouses.
  */
 import type { layouts } from '../schema/index.ts';
-import type { FlatType, ProjectSeed } from './catalog.ts';
+import type { FlatType, ProjectSeed } from './catalogue.ts';
 import { drawPlan, formatArea } from './plans.ts';
 import { area2, type Random } from './random.ts';
 
@@ -65,7 +65,7 @@ export function buildLayouts(
   projectId: number,
   seed: ProjectSeed,
   nextId: () => number,
-): { rows: LayoutRow[]; catalog: ProjectLayouts } {
+): { rows: LayoutRow[]; catalogue: ProjectLayouts } {
   const rows: LayoutRow[] = [];
   const codes = new Set<string>();
   const kind = seed.mainKind === 'office' ? null : seed.mainKind;
@@ -97,7 +97,7 @@ export function buildLayouts(
     rows.push(row);
     return { row, balcony, terrace, dressingRoom };
   };
-  if (!kind) return { rows, catalog: { typical: [], penthouses: [], townhouse: null } };
+  if (!kind) return { rows, catalogue: { typical: [], penthouses: [], townhouse: null } };
   const typical: LayoutEntry[][] = [];
   for (let variant = 0; variant < SECTION_VARIANTS; variant++) {
     typical.push(
@@ -113,5 +113,5 @@ export function buildLayouts(
     return make('PH', rooms, false, area2(rng.float(170, 260) * scale));
   });
   const townhouse = seed.townhouses ? make('TH', 5, false, area2(rng.float(190, 260))) : null;
-  return { rows, catalog: { typical, penthouses, townhouse } };
+  return { rows, catalogue: { typical, penthouses, townhouse } };
 }

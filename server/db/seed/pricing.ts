@@ -1,6 +1,6 @@
 /** Prices of the demo lots: per-m² rates by project, floor and view; discounts (the stored mortgage payment: services/stored-mortgage.ts). */
 import type { LotStatus } from '../schema/enums.ts';
-import type { BuildingPlan } from './catalog.ts';
+import type { BuildingPlan } from './catalogue.ts';
 import { round, type Random } from './random.ts';
 
 /** Small flats cost more per m², big ones slightly less; penthouses carry a premium. */

@@ -10,7 +10,7 @@ import { cityArt } from './art-city.ts';
 import { interiorArt, type RoomKind } from './art-interior.ts';
 import { windowViewArt, type ViewKind } from './art-window.ts';
 import { artStyle, type ArtStyle, type StyleSource } from './art-style.ts';
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { Random } from './random.ts';
 

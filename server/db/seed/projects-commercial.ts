@@ -1,5 +1,5 @@
 /** Commercial projects: offices with ground-floor premises. */
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 
 export const COMMERCIAL_PROJECTS: ProjectSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** Residential projects of the demo, continued: the finished and the upcoming ones. */
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 
 export const MORE_RESIDENTIAL_PROJECTS: ProjectSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** Residential projects of the demo: invented names in real Moscow districts. */
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 
 export const RESIDENTIAL_PROJECTS: ProjectSeed[] = [
   {

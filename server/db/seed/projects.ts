@@ -1,5 +1,5 @@
 /** Every seeded project in display order. */
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 import { COMMERCIAL_PROJECTS } from './projects-commercial.ts';
 import { RESIDENTIAL_PROJECTS } from './projects-residential.ts';
 import { MORE_RESIDENTIAL_PROJECTS } from './projects-residential-more.ts';

@@ -4,7 +4,7 @@
  * weight. Lot counts follow from the same formulas the lot generator uses.
  */
 import type { buildings, floors, sections } from '../schema/index.ts';
-import type { ProjectSeed } from './catalog.ts';
+import type { ProjectSeed } from './catalogue.ts';
 import { SECTION_VARIANTS } from './layouts.ts';
 import { ANCHOR_YEAR, type Random } from './random.ts';
 

@@ -1,4 +1,4 @@
 /** `/api/apartments/` (+ `facets/`, `specs/`, `{id}/`, `?layout=`): flats, apartments, townhouses, parking and storage (spec §7). */
-import { lotCatalogRoutes } from './lot-catalog.ts';
+import { lotCatalogueRoutes } from './lot-catalogue.ts';
 
-export default lotCatalogRoutes('apartments', 'Жилая недвижимость, машино-места и кладовые');
+export default lotCatalogueRoutes('apartments', 'Жилая недвижимость, машино-места и кладовые');

@@ -20,7 +20,7 @@ import {
 } from '../../../src/schemas/purchase.ts';
 import { isOnSale } from '../../../src/lib/on-sale.ts';
 import type { LotRecord, Snapshot } from '../../services/lots/snapshot.ts';
-import { answerFromCatalog } from './lot-catalog.ts';
+import { answerFromCatalogue } from './lot-catalogue.ts';
 
 const isCommercial = (kind: string): kind is CommercialKind => (COMMERCIAL_KINDS as readonly string[]).includes(kind);
 
@@ -114,7 +114,7 @@ export default async function commercialSelectionRoutes(fastify: FastifyInstance
       },
     },
     async (request, reply) =>
-      answerFromCatalog(app, request, reply, key('list', request.query), commercialSelectionSchema, (s) =>
+      answerFromCatalogue(app, request, reply, key('list', request.query), commercialSelectionSchema, (s) =>
         offers(s, request.query),
       ),
   );
@@ -129,7 +129,7 @@ export default async function commercialSelectionRoutes(fastify: FastifyInstance
       },
     },
     async (request, reply) =>
-      answerFromCatalog(app, request, reply, key('facets', request.query), purchaseFacetsSchema, (s) =>
+      answerFromCatalogue(app, request, reply, key('facets', request.query), purchaseFacetsSchema, (s) =>
         facets(s, request.query),
       ),
   );
@@ -144,7 +144,7 @@ export default async function commercialSelectionRoutes(fastify: FastifyInstance
       },
     },
     async (request, reply) =>
-      answerFromCatalog(app, request, reply, key('specs', request.query), commercialSpecsSchema, (s) =>
+      answerFromCatalogue(app, request, reply, key('specs', request.query), commercialSpecsSchema, (s) =>
         specs(s, request.query),
       ),
   );

@@ -1,4 +1,4 @@
 /** `/api/commercials/` (+ `facets/`, `specs/`, `{id}/`): commercial, office and free-use premises (spec §7). */
-import { lotCatalogRoutes } from './lot-catalog.ts';
+import { lotCatalogueRoutes } from './lot-catalogue.ts';
 
-export default lotCatalogRoutes('commercials', 'Коммерческие помещения');
+export default lotCatalogueRoutes('commercials', 'Коммерческие помещения');

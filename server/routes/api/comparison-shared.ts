@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { comparedLotsSchema, type ComparedLots } from '../../../src/schemas/favorites.ts';
 import { lotsByIdsQuerySchema } from '../../../src/schemas/lots.ts';
-import { catalogFor } from '../../services/lots/catalog.ts';
+import { catalogueFor } from '../../services/lots/catalogue.ts';
 import { compareLotBuilder } from '../../services/lots/compare.ts';
 import type { LotRecord } from '../../services/lots/snapshot.ts';
 
@@ -28,7 +28,7 @@ export default async function comparisonSharedRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const snapshot = await catalogFor(app.db).current();
+      const snapshot = await catalogueFor(app.db).current();
       const records = request.query.ids.flatMap((id): LotRecord[] => {
         const lot = snapshot.byId.get(id);
         return lot ? [lot] : [];

@@ -35,7 +35,7 @@ import {
   type VisitorList,
 } from '../../services/visitor-lists.ts';
 import { favorites } from '../../db/schema/visitors.ts';
-import { lotIdParamsSchema } from './lot-catalog.ts';
+import { lotIdParamsSchema } from './lot-catalogue.ts';
 
 const cardBuilder: LotBuilder = async () => toCard;
 

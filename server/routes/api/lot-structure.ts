@@ -11,13 +11,13 @@ import { structureQuerySchema, type StructureQuery } from '../../../src/schemas/
 import { facetsSchema, specsSchema } from '../../../src/schemas/lots.ts';
 import { apiErrorSchema } from '../../../src/schemas/site.ts';
 import { positiveId } from '../../../src/schemas/whole-numbers.ts';
-import { catalogFor } from '../../services/lots/catalog.ts';
+import { catalogueFor } from '../../services/lots/catalogue.ts';
 import { computeFacets } from '../../services/lots/facets.ts';
 import { normaliseQuery } from '../../services/lots/filters.ts';
 import { computeSpecs } from '../../services/lots/list.ts';
 import type { Snapshot } from '../../services/lots/snapshot.ts';
 import { entities, listEntities, type Entity, type Stats, type StructureKind } from '../../services/lots/structure.ts';
-import { answerFromCatalog } from './lot-catalog.ts';
+import { answerFromCatalogue } from './lot-catalogue.ts';
 
 export interface StructureResource<Card, Detail> {
   kind: StructureKind;
@@ -62,7 +62,7 @@ export function structureRoutes<Card, Detail>(resource: StructureResource<Card, 
       },
       async (request, reply) => {
         const key = `${kind}/list:${normaliseQuery(request.query)}`;
-        return answerFromCatalog(app, request, reply, key, resource.listSchema, (snapshot) =>
+        return answerFromCatalogue(app, request, reply, key, resource.listSchema, (snapshot) =>
           listEntities(snapshot, kind, request.query, (entity, stats) => resource.card(snapshot, entity, stats)),
         );
       },
@@ -80,7 +80,7 @@ export function structureRoutes<Card, Detail>(resource: StructureResource<Card, 
       },
       async (request, reply) => {
         const filters = filtersOf(request.query);
-        return answerFromCatalog(
+        return answerFromCatalogue(
           app,
           request,
           reply,
@@ -103,8 +103,13 @@ export function structureRoutes<Card, Detail>(resource: StructureResource<Card, 
       },
       async (request, reply) => {
         const filters = filtersOf(request.query);
-        return answerFromCatalog(app, request, reply, `all/specs:${normaliseQuery(filters)}`, specsSchema, (snapshot) =>
-          computeSpecs(snapshot, 'all', filters),
+        return answerFromCatalogue(
+          app,
+          request,
+          reply,
+          `all/specs:${normaliseQuery(filters)}`,
+          specsSchema,
+          (snapshot) => computeSpecs(snapshot, 'all', filters),
         );
       },
     );
@@ -121,11 +126,11 @@ export function structureRoutes<Card, Detail>(resource: StructureResource<Card, 
         },
       },
       async (request, reply) => {
-        const snapshot = await catalogFor(app.db).current();
+        const snapshot = await catalogueFor(app.db).current();
         const entity = entities(snapshot, kind).get(request.params.id);
         if (!entity) return reply.status(404).send({ status: 404, message: resource.notFound });
         const key = `${kind}/detail:${entity.id}:${normaliseQuery(filtersOf(request.query))}`;
-        return answerFromCatalog(app, request, reply, key, resource.detailSchema, (current) =>
+        return answerFromCatalogue(app, request, reply, key, resource.detailSchema, (current) =>
           resource.detail(current, entities(current, kind).get(entity.id) ?? entity, request.query),
         );
       },

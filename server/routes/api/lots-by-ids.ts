@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lotsByIdsQuerySchema, lotsByIdsSchema, type LotCard, type LotsByIds } from '../../../src/schemas/lots.ts';
 import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts';
 import { toCard } from '../../services/lots/cards.ts';
-import { catalogFor } from '../../services/lots/catalog.ts';
+import { catalogueFor } from '../../services/lots/catalogue.ts';
 
 export default async function lotsByIdsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +32,7 @@ export default async function lotsByIdsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { ids } = request.query;
-      const snapshot = await catalogFor(app.db).current();
+      const snapshot = await catalogueFor(app.db).current();
       if (conditionalGet(request, reply, etagFor(snapshot.key, 'lots/by-ids', ids.join(','))))
         return sendNotModified(reply);
       const results = ids.flatMap((id): LotCard[] => {

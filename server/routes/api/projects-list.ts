@@ -13,7 +13,7 @@ import {
   projectSpecsSchema,
   projectsQuerySchema,
 } from '../../../src/schemas/projects.ts';
-import type { ProjectKind } from '../../services/project-catalog.ts';
+import type { ProjectKind } from '../../services/project-catalogue.ts';
 import { projectFacets, projectList, projectSpecs } from '../../services/project-filters.ts';
 import { projectDetail, requireProject } from '../../services/project-page.ts';
 

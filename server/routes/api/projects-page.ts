@@ -23,7 +23,7 @@ import {
   currentDescriptions,
   mediaReports,
 } from '../../services/construction.ts';
-import type { ProjectKind } from '../../services/project-catalog.ts';
+import type { ProjectKind } from '../../services/project-catalogue.ts';
 import { projectGenplan, projectPanoramas, requireProject } from '../../services/project-page.ts';
 import { KIND_WORDS } from './projects-list.ts';
 

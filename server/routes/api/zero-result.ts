@@ -1,7 +1,8 @@
 /**
  * `GET /api/zero_result/facets/`: when the filters find nothing, which single
  * filter to drop to get lots back, with the count after dropping it. Takes
- * the lot filters plus `catalog` (`apartments` by default, or `commercials`).
+ * the lot filters plus `catalog` (`apartments` by default, or `commercials`;
+ * the query key keeps the spec API's spelling).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { lotsQuerySchema, zeroResultSchema } from '../../../src/schemas/lots.ts';
 import { normaliseQuery } from '../../services/lots/filters.ts';
 import { zeroResult } from '../../services/lots/list.ts';
-import { answerFromCatalog } from './lot-catalog.ts';
+import { answerFromCatalogue } from './lot-catalogue.ts';
 
 const zeroResultQuerySchema = lotsQuerySchema.extend({
   catalog: z
@@ -30,10 +31,10 @@ export default async function zeroResultRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { page: _page, page_size: _size, ordering: _ordering, catalog, ...filters } = request.query;
-      const key = `zero_result:${catalog}:${normaliseQuery(filters)}`;
-      return answerFromCatalog(app, request, reply, key, zeroResultSchema, (snapshot) =>
-        zeroResult(snapshot, catalog, filters),
+      const { page: _page, page_size: _size, ordering: _ordering, catalog: catalogue, ...filters } = request.query;
+      const key = `zero_result:${catalogue}:${normaliseQuery(filters)}`;
+      return answerFromCatalogue(app, request, reply, key, zeroResultSchema, (snapshot) =>
+        zeroResult(snapshot, catalogue, filters),
       );
     },
   );

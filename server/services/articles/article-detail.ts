@@ -9,7 +9,7 @@ import type { ArticleKindValue } from '../../../src/schemas/article-kinds.ts';
 import type { ArticleDetail } from '../../../src/schemas/articles.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, projects } from '../../db/schema/index.ts';
-import { projectUrl } from '../project-catalog.ts';
+import { projectUrl } from '../project-catalogue.ts';
 import { articleWhere, projectRefs, toListItem, type ArticleRow } from './article-list.ts';
 import { parseBodyBlocks } from './body-blocks.ts';
 

@@ -16,7 +16,7 @@ import type {
 } from '../../../src/schemas/articles.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, projects } from '../../db/schema/index.ts';
-import { projectUrl } from '../project-catalog.ts';
+import { projectUrl } from '../project-catalogue.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 type ProjectRef = { id: number; slug: string; name: string; kind: 'residential' | 'commercial' };

@@ -10,7 +10,7 @@ import type { HomePage } from '../../../src/schemas/home.ts';
 import { mainPageSchema, type ArticleCard } from '../../../src/schemas/site.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, contentBlocks, purchaseMethods } from '../../db/schema/index.ts';
-import { listItem, projectSummaries } from '../project-catalog.ts';
+import { listItem, projectSummaries } from '../project-catalogue.ts';
 
 const LIST_SIZE = 6;
 /** Page key of the draft blocks shown only in the preview. */

@@ -19,7 +19,7 @@ import {
   type LotsImportReport,
 } from '../../../src/schemas/lots-import.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { catalogFor } from '../lots/catalog.ts';
+import { catalogueFor } from '../lots/catalogue.ts';
 import { readVersion } from '../lots/snapshot.ts';
 import { pluralRu } from '../../../src/lib/plural.ts';
 import { applyPlan } from './apply-plan.ts';
@@ -144,10 +144,10 @@ export async function publishImport(
   warn: (error: unknown) => void,
 ): Promise<void> {
   await database.durable();
-  const catalog = catalogFor(database.db);
+  const catalogue = catalogueFor(database.db);
   const update =
     applied.buildingsChanged || applied.lotIds.length === 0
-      ? catalog.invalidate()
-      : catalog.applyLotChanges(applied.lotIds, applied.version);
+      ? catalogue.invalidate()
+      : catalogue.applyLotChanges(applied.lotIds, applied.version);
   await update.then(() => undefined, warn);
 }

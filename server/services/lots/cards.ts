@@ -3,7 +3,7 @@ import type { ChessLot } from '../../../src/schemas/lot-structure.ts';
 import type { LotCard, LotDetail, LotPhoto, MetroEntry, PricePoint } from '../../../src/schemas/lots.ts';
 import { MEDIA_URL_PREFIX } from '../../db/schema/site.ts';
 import type { LotKind } from '../../db/schema/enums.ts';
-import { CATALOG_KINDS } from './filters.ts';
+import { CATALOGUE_KINDS } from './filters.ts';
 import type { LotRecord, Snapshot } from './snapshot.ts';
 
 /** Spec §2 detail aliases; parking and storage have none and open under /lots/{id}. */
@@ -89,7 +89,7 @@ const similarKey = (lot: LotRecord) => `${lot.project.id} ${lot.kind} ${lot.room
 
 /** Up to 6 lots on sale like this one: same project and kind, same rooms when it has any, nearest in price. */
 function similarLots(snapshot: Snapshot, lot: LotRecord): LotRecord[] {
-  const kinds = CATALOG_KINDS.all;
+  const kinds = CATALOGUE_KINDS.all;
   if (!kinds.has(lot.kind)) return [];
   const group = groupedOnce(snapshot, 'similar-groups', similarKey).get(similarKey(lot)) ?? [];
   return group

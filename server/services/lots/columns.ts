@@ -6,10 +6,10 @@
  * from ~5 ms to well under 1 ms.
  */
 import {
-  CATALOG_KINDS,
+  CATALOGUE_KINDS,
   DIMENSIONS,
   OPTION_FILTERS,
-  type CatalogName,
+  type CatalogueName,
   type FacetValue,
   type OptionFilter,
 } from './filters-spec.ts';
@@ -50,7 +50,7 @@ export interface Columns {
   /** Reported by `specs/` beside the ranges; sorts, filters nothing. */
   pricePerM2: Float64Array;
   /** Lot indexes each catalogue lists (its kinds, never sold), ascending. */
-  scope: Record<CatalogName, Int32Array>;
+  scope: Record<CatalogueName, Int32Array>;
 }
 
 function optionColumn(snapshot: Snapshot, filter: OptionFilter): OptionColumn {
@@ -93,8 +93,8 @@ export function columnsOf(snapshot: Snapshot): Columns {
   const { lots } = snapshot;
   const numbers = (read: (index: number) => number | null) =>
     Float64Array.from(lots, (_lot, index) => read(index) ?? Number.NaN);
-  const scope = (catalog: CatalogName) => {
-    const kinds = CATALOG_KINDS[catalog];
+  const scope = (catalogue: CatalogueName) => {
+    const kinds = CATALOGUE_KINDS[catalogue];
     return Int32Array.from(
       lots.filter((lot) => lot.status !== 'sold' && kinds.has(lot.kind)),
       (lot) => lot.index,

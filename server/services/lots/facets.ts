@@ -11,10 +11,10 @@ import type { FacetOption, Facets, LotsQuery } from '../../../src/schemas/lots.t
 import { columnsOf } from './columns.ts';
 import {
   OPTION_FILTERS,
-  catalogScope,
+  catalogueScope,
   compilePredicates,
   scanNearMisses,
-  type CatalogName,
+  type CatalogueName,
   type FacetValue,
   type OptionFilter,
 } from './filters.ts';
@@ -115,12 +115,12 @@ function describeOnce(snapshot: Snapshot, filter: OptionFilter, value: FacetValu
 }
 
 /** Codes each filter takes within a catalogue (memoised per snapshot). */
-function universe(snapshot: Snapshot, catalog: CatalogName): Map<OptionFilter, Uint8Array> {
-  const key = `universe:${catalog}`;
+function universe(snapshot: Snapshot, catalogue: CatalogueName): Map<OptionFilter, Uint8Array> {
+  const key = `universe:${catalogue}`;
   const cached = snapshot.memo.get(key) as Map<OptionFilter, Uint8Array> | undefined;
   if (cached) return cached;
   const columns = columnsOf(snapshot);
-  const scope = catalogScope(snapshot, catalog);
+  const scope = catalogueScope(snapshot, catalogue);
   const out = new Map<OptionFilter, Uint8Array>();
   for (const filter of OPTION_FILTERS) {
     const { values, codes, multi } = columns.options[filter];
@@ -135,7 +135,7 @@ function universe(snapshot: Snapshot, catalog: CatalogName): Map<OptionFilter, U
   return out;
 }
 
-export function computeFacets(snapshot: Snapshot, catalog: CatalogName, query: Partial<LotsQuery>): Facets {
+export function computeFacets(snapshot: Snapshot, catalogue: CatalogueName, query: Partial<LotsQuery>): Facets {
   const columns = columnsOf(snapshot);
   const predicates = compilePredicates(snapshot, query);
   const counts = new Map(
@@ -147,7 +147,7 @@ export function computeFacets(snapshot: Snapshot, catalog: CatalogName, query: P
     if (multi) for (let i = multi.from[index]; i < multi.from[index + 1]; i++) target[multi.codes[i]]++;
     else if (codes[index] >= 0) target[codes[index]]++;
   };
-  scanNearMisses(snapshot, catalog, predicates, (index, failed) => {
+  scanNearMisses(snapshot, catalogue, predicates, (index, failed) => {
     if (failed === -1) for (const filter of OPTION_FILTERS) bump(filter, index);
     else {
       const only = predicates[failed].dimension;
@@ -156,7 +156,7 @@ export function computeFacets(snapshot: Snapshot, catalog: CatalogName, query: P
     }
   });
 
-  const all = universe(snapshot, catalog);
+  const all = universe(snapshot, catalogue);
   const facets: Facets['facets'] = {};
   for (const filter of OPTION_FILTERS) {
     const { values, codeOf } = columns.options[filter];

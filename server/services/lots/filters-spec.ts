@@ -11,16 +11,16 @@ import { COMMERCIAL_KINDS, LOT_KINDS, isCommercialKind } from '../../../src/sche
 import type { LotKind } from '../../db/schema/enums.ts';
 import type { LotRecord } from './snapshot.ts';
 
-export type CatalogName = 'apartments' | 'commercials' | 'all';
-export const CATALOG_KINDS: Record<CatalogName, ReadonlySet<LotKind>> = {
+export type CatalogueName = 'apartments' | 'commercials' | 'all';
+export const CATALOGUE_KINDS: Record<CatalogueName, ReadonlySet<LotKind>> = {
   apartments: new Set<LotKind>(LOT_KINDS.filter((kind) => !isCommercialKind(kind))),
   commercials: new Set<LotKind>(COMMERCIAL_KINDS),
   all: new Set<LotKind>(LOT_KINDS),
 };
 
 /** Lots a catalogue lists at all: its kinds, never sold ones. */
-export function inCatalog(lot: LotRecord, catalog: CatalogName): boolean {
-  return lot.status !== 'sold' && CATALOG_KINDS[catalog].has(lot.kind);
+export function inCatalogue(lot: LotRecord, catalogue: CatalogueName): boolean {
+  return lot.status !== 'sold' && CATALOGUE_KINDS[catalogue].has(lot.kind);
 }
 
 export type FacetValue = string | number | boolean;

@@ -10,15 +10,15 @@ import { columnsOf } from './columns.ts';
 import {
   OPTION_FILTERS,
   RANGES,
-  type CatalogName,
+  type CatalogueName,
   type FacetValue,
   type OptionFilter,
   type RangeFilter,
 } from './filters-spec.ts';
 import type { Snapshot } from './snapshot.ts';
 
-export { CATALOG_KINDS, OPTION_FILTERS, inCatalog } from './filters-spec.ts';
-export type { CatalogName, FacetValue, OptionFilter } from './filters-spec.ts';
+export { CATALOGUE_KINDS, OPTION_FILTERS, inCatalogue } from './filters-spec.ts';
+export type { CatalogueName, FacetValue, OptionFilter } from './filters-spec.ts';
 
 export interface Predicate {
   /** Query parameter it comes from: what zero-result suggests dropping. */
@@ -86,8 +86,8 @@ export function passesAll(index: number, predicates: readonly Predicate[]): bool
 }
 
 /** Lot indexes of a catalogue (its kinds, never sold), ascending. */
-export function catalogScope(snapshot: Snapshot, catalog: CatalogName): Int32Array {
-  return columnsOf(snapshot).scope[catalog];
+export function catalogueScope(snapshot: Snapshot, catalogue: CatalogueName): Int32Array {
+  return columnsOf(snapshot).scope[catalogue];
 }
 
 /**
@@ -97,11 +97,11 @@ export function catalogScope(snapshot: Snapshot, catalog: CatalogName): Int32Arr
  */
 export function scanNearMisses(
   snapshot: Snapshot,
-  catalog: CatalogName,
+  catalogue: CatalogueName,
   predicates: readonly Predicate[],
   visit: (index: number, failed: number) => void,
 ): void {
-  const scope = catalogScope(snapshot, catalog);
+  const scope = catalogueScope(snapshot, catalogue);
   const count = predicates.length;
   for (let s = 0; s < scope.length; s++) {
     const index = scope[s];
@@ -120,10 +120,10 @@ export function scanNearMisses(
 /** Matching lots as a mask over `Snapshot.lots` plus their number: cheap to build, cheap to probe in any order. */
 export function matchMask(
   snapshot: Snapshot,
-  catalog: CatalogName,
+  catalogue: CatalogueName,
   predicates: readonly Predicate[],
 ): { mask: Uint8Array; count: number } {
-  const scope = catalogScope(snapshot, catalog);
+  const scope = catalogueScope(snapshot, catalogue);
   const mask = new Uint8Array(snapshot.lots.length);
   let count = 0;
   for (let s = 0; s < scope.length; s++) {

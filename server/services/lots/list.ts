@@ -6,7 +6,14 @@ import type { LotFilterName, LotList, LotOrdering, LotsQuery, Specs, ZeroResult 
 import { FILTER_PARAMS, RANGE_FILTERS, filterParamLabel } from '../../../src/schemas/lot-filter-params.ts';
 import { toCard } from './cards.ts';
 import { columnsOf } from './columns.ts';
-import { catalogScope, compilePredicates, matchMask, passesAll, scanNearMisses, type CatalogName } from './filters.ts';
+import {
+  catalogueScope,
+  compilePredicates,
+  matchMask,
+  passesAll,
+  scanNearMisses,
+  type CatalogueName,
+} from './filters.ts';
 import type { LotRecord, Snapshot } from './snapshot.ts';
 
 const DEFAULT_ORDERING: LotOrdering = 'price';
@@ -37,8 +44,8 @@ function sortedIndexes(snapshot: Snapshot, ordering: LotOrdering): Int32Array {
  * order probing the mask and stops at the end of the page: only the page's
  * lots are touched out of order.
  */
-export function listLots(snapshot: Snapshot, catalog: CatalogName, query: LotsQuery): LotList {
-  const { mask, count } = matchMask(snapshot, catalog, compilePredicates(snapshot, query));
+export function listLots(snapshot: Snapshot, catalogue: CatalogueName, query: LotsQuery): LotList {
+  const { mask, count } = matchMask(snapshot, catalogue, compilePredicates(snapshot, query));
   const { page, page_size: pageSize } = query;
   const from = (page - 1) * pageSize;
   const to = Math.min(count, from + pageSize);
@@ -57,10 +64,10 @@ export function listLots(snapshot: Snapshot, catalog: CatalogName, query: LotsQu
 }
 
 /** `specs/`: the bounds of each range filter's field (filter table order), then of the price per m². */
-export function computeSpecs(snapshot: Snapshot, catalog: CatalogName, query: Partial<LotsQuery>): Specs {
+export function computeSpecs(snapshot: Snapshot, catalogue: CatalogueName, query: Partial<LotsQuery>): Specs {
   const predicates = compilePredicates(snapshot, query);
   const columns = columnsOf(snapshot);
-  const scope = catalogScope(snapshot, catalog);
+  const scope = catalogueScope(snapshot, catalogue);
   const fields = [
     ...RANGE_FILTERS.map((row) => [row.key, columns.ranges[row.key]] as const),
     ['price_per_m2', columns.pricePerM2] as const,
@@ -91,11 +98,11 @@ const FILTER_LABELS = Object.fromEntries(FILTER_PARAMS.map((info) => [info.param
  * `zero_result/facets/`: the lots found now and, for each active filter, the
  * lots found once that one filter is dropped (only those that give any), most first.
  */
-export function zeroResult(snapshot: Snapshot, catalog: CatalogName, query: Partial<LotsQuery>): ZeroResult {
+export function zeroResult(snapshot: Snapshot, catalogue: CatalogueName, query: Partial<LotsQuery>): ZeroResult {
   const predicates = compilePredicates(snapshot, query);
   const dropped = new Array<number>(predicates.length).fill(0);
   let count = 0;
-  scanNearMisses(snapshot, catalog, predicates, (_index, failed) => {
+  scanNearMisses(snapshot, catalogue, predicates, (_index, failed) => {
     if (failed === -1) count++;
     else dropped[failed]++;
   });

@@ -8,10 +8,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lots } from '../../db/schema/lots.ts';
-import { catalogFor } from './catalog.ts';
+import { catalogueFor } from './catalogue.ts';
 
 export async function lotExists(db: Db, id: number): Promise<boolean> {
-  const snapshot = await catalogFor(db)
+  const snapshot = await catalogueFor(db)
     .current()
     .catch(() => null);
   if (snapshot?.byId.has(id)) return true;

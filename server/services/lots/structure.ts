@@ -5,7 +5,7 @@
  */
 import type { StructureQuery } from '../../../src/schemas/lot-structure.ts';
 import type { LotsQuery } from '../../../src/schemas/lots.ts';
-import { catalogScope, compilePredicates, inCatalog, passesAll, type Predicate } from './filters.ts';
+import { catalogueScope, compilePredicates, inCatalogue, passesAll, type Predicate } from './filters.ts';
 import type { BuildingInfo, FloorInfo, LayoutInfo, LotRecord, SectionInfo, Snapshot } from './snapshot.ts';
 
 export type StructureKind = 'buildings' | 'sections' | 'floors' | 'layouts';
@@ -75,7 +75,7 @@ function compareKeys(a: number[], b: number[]): number {
 function statsBy(snapshot: Snapshot, kind: StructureKind, predicates: readonly Predicate[]): Map<number, Stats> {
   const owner = OWNER[kind];
   const out = new Map<number, Stats>();
-  for (const index of catalogScope(snapshot, 'all')) {
+  for (const index of catalogueScope(snapshot, 'all')) {
     if (!passesAll(index, predicates)) continue;
     const lot = snapshot.lots[index];
     const id = owner(lot);
@@ -135,7 +135,7 @@ export function lotsOf(
   const predicates = compilePredicates(snapshot, query);
   return snapshot.lots
     .filter((lot) => owner(lot) === id)
-    .map((lot) => ({ lot, matches: inCatalog(lot, 'all') && passesAll(lot.index, predicates) }));
+    .map((lot) => ({ lot, matches: inCatalogue(lot, 'all') && passesAll(lot.index, predicates) }));
 }
 
 export function statsOf(rows: ReadonlyArray<{ lot: LotRecord; matches: boolean }>): Stats {

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { toDetail } from '../lots/cards.ts';
-import { catalogFor } from '../lots/catalog.ts';
+import { catalogueFor } from '../lots/catalogue.ts';
 import { projectMetroEntries, publicEntry } from '../metro-entries.ts';
 import { readSettings } from '../site-settings.ts';
 import { phoneOrDefault, WORKING_HOURS_TEXT } from '../../../src/lib/contacts.ts';
@@ -16,7 +16,7 @@ import { moscowDateText } from '../../../pdf/lot-sheet-view.ts';
 
 /** Lot details of the known ids, in the order asked; unknown ids are skipped. */
 export async function loadLotDetails(db: Db, ids: readonly number[]): Promise<LotDetail[]> {
-  const snapshot = await catalogFor(db).current();
+  const snapshot = await catalogueFor(db).current();
   const lots = ids.map((id) => snapshot.byId.get(id)).filter((lot) => lot !== undefined);
   if (lots.length === 0) return [];
   const metro = await projectMetroEntries(db, [...new Set(lots.map((lot) => lot.project.id))]);

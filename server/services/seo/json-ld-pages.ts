@@ -12,9 +12,9 @@ import type { SeoPage } from '../../../src/schemas/site.ts';
 import type { ArticleKind } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { PURCHASE_ROOT } from '../../../src/lib/routes.ts';
-import { catalogFor } from '../lots/catalog.ts';
+import { catalogueFor } from '../lots/catalogue.ts';
 import { findProject, projectDetail } from '../project-page.ts';
-import type { ProjectKind } from '../project-catalog.ts';
+import type { ProjectKind } from '../project-catalogue.ts';
 import { findPurchaseMethod } from '../purchase-methods.ts';
 import { siteIdentityFor } from '../site-identity.ts';
 import {
@@ -74,7 +74,7 @@ export async function projectPage(input: JsonLdPageInput, kind: ProjectKind, slu
 
 export async function lotPage(input: JsonLdPageInput, rawId: string): Promise<JsonLdPage | null> {
   if (!/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > MAX_INT) return null;
-  const snapshot = await catalogFor(input.db).current();
+  const snapshot = await catalogueFor(input.db).current();
   const lot = snapshot.byId.get(Number(rawId));
   if (!lot) return null;
   const projectPath = await projectPathById(input.db, snapshot, lot.project.id);

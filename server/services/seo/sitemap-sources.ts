@@ -13,8 +13,8 @@ import type { SitemapSection } from '../../../src/schemas/sitemap.ts';
 import type { SitemapEntry } from '../../../src/lib/seo/sitemap-xml.ts';
 import type { Db } from '../../db/client.ts';
 import { purchaseMethods } from '../../db/schema/index.ts';
-import { catalogFor } from '../lots/catalog.ts';
-import { projectUrl, type ProjectKind } from '../project-catalog.ts';
+import { catalogueFor } from '../lots/catalogue.ts';
+import { projectUrl, type ProjectKind } from '../project-catalogue.ts';
 import { ARTICLE_SECTIONS, publishedArticles, publishedProjects } from './sources.ts';
 
 /** Pages of one visitor (favourites, print sheets), stubs and the UI kit are not for search. */
@@ -39,7 +39,7 @@ export async function collectSitemap(db: Db): Promise<SitemapSections> {
       .select({ slug: purchaseMethods.slug })
       .from(purchaseMethods)
       .where(and(eq(purchaseMethods.isPublished, true))),
-    catalogFor(db).current(),
+    catalogueFor(db).current(),
   ]);
   const pages: SitemapEntry[] = [
     ...staticPagePaths().map((path) => ({ path })),

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, projects, type ArticleKind } from '../../db/schema/index.ts';
-import { projectUrl, type ProjectKind } from '../project-catalog.ts';
+import { projectUrl, type ProjectKind } from '../project-catalogue.ts';
 import { keptRead } from '../kept-read.ts';
 import type { Snapshot } from '../lots/snapshot.ts';
 

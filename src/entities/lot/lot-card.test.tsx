@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { LotCard as LotCardData } from '@/schemas/lots';
-import { catalogOf, catalogOfKind, cleanFilters } from './lot-catalog';
+import { catalogueOf, catalogueOfKind, cleanFilters } from './lot-catalogue';
 import { LotCard, lotFloor, lotTitle } from './lot-card';
 
 const LOT: LotCardData = {
@@ -92,12 +92,12 @@ describe('LotCard', () => {
 
 describe('lot catalogue choice', () => {
   it('sends commercial kinds to /api/commercials/, the rest to /api/apartments/', () => {
-    expect(catalogOf({ type: ['commercials'] })).toBe('commercials');
-    expect(catalogOf({ type: ['office'] })).toBe('commercials');
-    expect(catalogOf({ type: ['parking'] })).toBe('apartments');
-    expect(catalogOf({})).toBe('apartments');
-    expect(catalogOfKind('premise')).toBe('commercials');
-    expect(catalogOfKind('storage')).toBe('apartments');
+    expect(catalogueOf({ type: ['commercials'] })).toBe('commercials');
+    expect(catalogueOf({ type: ['office'] })).toBe('commercials');
+    expect(catalogueOf({ type: ['parking'] })).toBe('apartments');
+    expect(catalogueOf({})).toBe('apartments');
+    expect(catalogueOfKind('premise')).toBe('commercials');
+    expect(catalogueOfKind('storage')).toBe('apartments');
   });
 
   it('drops what means no filter', () => {

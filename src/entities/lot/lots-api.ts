@@ -8,16 +8,16 @@ import { api } from '@/lib/api/api';
 import type { QueryInput } from '@/lib/query-string';
 import { CACHED_AT_HEADER } from '@/lib/sw-protocol';
 import type { Facets, LotDetail, LotList, LotsFilters, Specs, ZeroResult } from '@/schemas/lots';
-import { cleanFilters, type LotCatalog } from './lot-catalog';
+import { cleanFilters, type LotCatalogue } from './lot-catalogue';
 
-export type { LotCatalog };
+export type { LotCatalogue };
 
 /** A lot as the page got it: `cachedAt` (ISO) when the service worker answered from its copy, offline. */
 export type CachedLotDetail = LotDetail & { cachedAt: string | null };
 
 /** A list request: which catalogue, its filters and (optionally) ordering and page size. */
 export interface LotsArgs {
-  catalog: LotCatalog;
+  catalogue: LotCatalogue;
   query: LotsFilters;
 }
 
@@ -30,7 +30,7 @@ function filterParams(query: LotsFilters): QueryInput {
 export const lotsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLots: build.query<LotList, LotsArgs>({
-      query: ({ catalog, query }) => ({ url: `${catalog}/`, params: cleanFilters(query) as QueryInput }),
+      query: ({ catalogue, query }) => ({ url: `${catalogue}/`, params: cleanFilters(query) as QueryInput }),
       providesTags: ['Lots'],
     }),
     /**
@@ -42,26 +42,29 @@ export const lotsApi = api.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (lastPage) => lastPage.next_page ?? undefined,
       },
-      query: ({ queryArg: { catalog, query }, pageParam }) => ({
-        url: `${catalog}/`,
+      query: ({ queryArg: { catalogue, query }, pageParam }) => ({
+        url: `${catalogue}/`,
         params: { ...(cleanFilters(query) as QueryInput), page: pageParam },
       }),
       providesTags: ['Lots'],
     }),
     getLotFacets: build.query<Facets, LotsArgs>({
-      query: ({ catalog, query }) => ({ url: `${catalog}/facets/`, params: filterParams(query) }),
+      query: ({ catalogue, query }) => ({ url: `${catalogue}/facets/`, params: filterParams(query) }),
       providesTags: ['Lots'],
     }),
     getLotSpecs: build.query<Specs, LotsArgs>({
-      query: ({ catalog, query }) => ({ url: `${catalog}/specs/`, params: filterParams(query) }),
+      query: ({ catalogue, query }) => ({ url: `${catalogue}/specs/`, params: filterParams(query) }),
       providesTags: ['Lots'],
     }),
     getZeroResult: build.query<ZeroResult, LotsArgs>({
-      query: ({ catalog, query }) => ({ url: 'zero_result/facets/', params: { ...filterParams(query), catalog } }),
+      query: ({ catalogue, query }) => ({
+        url: 'zero_result/facets/',
+        params: { ...filterParams(query), catalog: catalogue },
+      }),
       providesTags: ['Lots'],
     }),
-    getLot: build.query<CachedLotDetail, { catalog: LotCatalog; id: number }>({
-      query: ({ catalog, id }) => `${catalog}/${id}/`,
+    getLot: build.query<CachedLotDetail, { catalogue: LotCatalogue; id: number }>({
+      query: ({ catalogue, id }) => `${catalogue}/${id}/`,
       // The worker stamps its stored copies (decision 011); a network answer has no stamp.
       transformResponse: (lot: LotDetail, meta) => ({
         ...lot,

@@ -22,13 +22,13 @@ export function relatedLotsArgs(project: Pick<RelatedProject, 'id' | 'kind'>): L
   const page = { ordering: 'price', page_size: RELATED_LOTS } as const;
   return project.kind === 'commercial'
     ? {
-        catalog: 'commercials',
+        catalogue: 'commercials',
         query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page },
       }
-    : { catalog: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
+    : { catalogue: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
 }
 
-function catalogPath(project: Pick<RelatedProject, 'id' | 'kind'>): string {
+function cataloguePath(project: Pick<RelatedProject, 'id' | 'kind'>): string {
   return project.kind === 'commercial' ? `/lots?project=${project.id}&type=commercials` : `/lots?project=${project.id}`;
 }
 
@@ -72,7 +72,7 @@ export function ArticleProject({ project }: { project: RelatedProject }) {
             <h3 className={styles.lotsTitle}>
               {project.kind === 'commercial' ? 'Помещения в продаже' : 'Квартиры в продаже'}
             </h3>
-            <Link to={catalogPath(project)} className={styles.more}>
+            <Link to={cataloguePath(project)} className={styles.more}>
               Все лоты проекта
             </Link>
           </div>

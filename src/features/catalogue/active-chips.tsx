@@ -9,8 +9,8 @@ import { useCatalogueFilters } from './use-catalogue-filters';
 import { useLotFacets } from './use-catalogue-data';
 
 export function ActiveChips() {
-  const { filters, catalog, update } = useCatalogueFilters();
-  const facets = useLotFacets(catalog, filters);
+  const { filters, catalogue, update } = useCatalogueFilters();
+  const facets = useLotFacets(catalogue, filters);
   const chips = useMemo(() => activeChips(filters, facetLabels(facets)), [filters, facets]);
   if (chips.length === 0) return null;
   return (

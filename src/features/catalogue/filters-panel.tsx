@@ -62,10 +62,10 @@ export function activeCount(all: LotsFilters, keys: readonly (keyof LotsFilters)
 }
 
 export function FiltersPanel() {
-  const { filters, catalog, update } = useCatalogueFilters();
-  const facets = useLotFacets(catalog, filters);
-  const specs = useLotSpecs(catalog, filters);
-  const count = useLotCount(catalog, filters);
+  const { filters, catalogue, update } = useCatalogueFilters();
+  const facets = useLotFacets(catalogue, filters);
+  const specs = useLotSpecs(catalogue, filters);
+  const count = useLotCount(catalogue, filters);
   // Behaviour only (what to fetch at idle), never what is drawn: the server guesses «desktop».
   const device = useDevice();
   useEffect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogOf } from '@/entities/lot/lot-catalog';
+import { catalogueOf } from '@/entities/lot/lot-catalogue';
 import { filtersToSearch, parseFilters, sameFilters, withoutKeys } from './filters-url';
 import { applyKind, kindOf } from './lot-kinds';
 
@@ -141,10 +141,10 @@ describe('kind tabs and the mobile aside links (spec §2)', () => {
     ['?type=office,premise', 'commercials', 'commercials'],
     ['', 'homes', 'apartments'],
     ['?property_type=flat,apartments', 'homes', 'apartments'],
-  ])('%s lands on the %s tab and the %s endpoint', (search, kind, catalog) => {
+  ])('%s lands on the %s tab and the %s endpoint', (search, kind, catalogue) => {
     const { filters } = parseFilters(search);
     expect(kindOf(filters)).toBe(kind);
-    expect(catalogOf(filters)).toBe(catalog);
+    expect(catalogueOf(filters)).toBe(catalogue);
   });
 
   it('selects no tab for a mix', () => {

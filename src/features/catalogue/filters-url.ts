@@ -19,7 +19,7 @@ import { buildQuery, parseQuery, type QueryInput } from '@/lib/query-string';
 import { FILTER_PARAMS } from '@/schemas/lot-filter-params';
 import type { LotsFilters } from '@/schemas/lots';
 import { withCatalogueDefaults } from '@/lib/on-sale';
-import { cleanFilters } from '@/entities/lot/lot-catalog';
+import { cleanFilters } from '@/entities/lot/lot-catalogue';
 import { withoutCatalogueDefaults } from './catalogue-defaults';
 import { URL_FILTER_KEYS, validateParam } from './url-validation';
 

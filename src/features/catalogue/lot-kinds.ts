@@ -9,7 +9,7 @@
  */
 import { HOME_PROPERTY_TYPES } from '@/lib/on-sale';
 import type { LotsFilters } from '@/schemas/lots';
-import { COMMERCIAL_TYPES } from '@/entities/lot/lot-catalog';
+import { COMMERCIAL_TYPES } from '@/entities/lot/lot-catalogue';
 
 export type KindId = 'homes' | 'flat' | 'apartments' | 'townhouse' | 'parking' | 'storage' | 'commercials';
 

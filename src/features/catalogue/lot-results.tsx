@@ -24,9 +24,9 @@ const EAGER_CARDS = 2;
 const FIRST_SCREEN_CARDS = 6;
 
 export function LotResults() {
-  const { filters, catalog, update } = useCatalogueFilters();
+  const { filters, catalogue, update } = useCatalogueFilters();
   const view = useViewMode();
-  const result = useLotPages(catalog, filters);
+  const result = useLotPages(catalogue, filters);
   const { currentData, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } =
     result;
   // The previous filters' lots stay (dimmed) until the new ones arrive: no jump to skeletons.
@@ -65,7 +65,7 @@ export function LotResults() {
   }
   if (!shown) return <LotSkeletons view={view} count={6} />;
   if (currentData && currentData.pages[0]?.count === 0)
-    return <ZeroResult catalog={catalog} filters={filters} onChange={update} />;
+    return <ZeroResult catalogue={catalogue} filters={filters} onChange={update} />;
 
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={isFetching}>

@@ -21,8 +21,8 @@ const VIEWS: readonly { id: LotCardView; label: string; icon: string }[] = [
 ];
 
 export function ResultsToolbar() {
-  const { filters, catalog, update } = useCatalogueFilters();
-  const count = useLotCount(catalog, filters);
+  const { filters, catalogue, update } = useCatalogueFilters();
+  const count = useLotCount(catalogue, filters);
   const view = useViewMode();
   return (
     <div className={styles.toolbar}>

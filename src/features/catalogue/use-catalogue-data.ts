@@ -14,7 +14,7 @@ import {
   useGetZeroResultQuery,
   type LotsArgs,
 } from '@/entities/lot/lots-api';
-import type { LotCatalog } from '@/entities/lot/lot-catalog';
+import type { LotCatalogue } from '@/entities/lot/lot-catalogue';
 import { RANGE_KEYS, withoutKeys } from './filters-url';
 
 export interface CatalogueReads {
@@ -30,36 +30,36 @@ export interface CatalogueReads {
   specs: LotsArgs;
 }
 
-export function catalogueReads(catalog: LotCatalog, filters: LotsFilters): CatalogueReads {
+export function catalogueReads(catalogue: LotCatalogue, filters: LotsFilters): CatalogueReads {
   return {
-    pages: { catalog, query: filters },
-    facets: { catalog, query: withoutKeys(filters, ['ordering']) },
-    specs: { catalog, query: withoutKeys(filters, [...RANGE_KEYS, 'ordering']) },
+    pages: { catalogue, query: filters },
+    facets: { catalogue, query: withoutKeys(filters, ['ordering']) },
+    specs: { catalogue, query: withoutKeys(filters, [...RANGE_KEYS, 'ordering']) },
   };
 }
 
-function useCatalogueReads(catalog: LotCatalog, filters: LotsFilters): CatalogueReads {
-  return useMemo(() => catalogueReads(catalog, filters), [catalog, filters]);
+function useCatalogueReads(catalogue: LotCatalogue, filters: LotsFilters): CatalogueReads {
+  return useMemo(() => catalogueReads(catalogue, filters), [catalogue, filters]);
 }
 
-export function useLotPages(catalog: LotCatalog, filters: LotsFilters) {
-  return useGetLotPagesInfiniteQuery(useCatalogueReads(catalog, filters).pages);
+export function useLotPages(catalogue: LotCatalogue, filters: LotsFilters) {
+  return useGetLotPagesInfiniteQuery(useCatalogueReads(catalogue, filters).pages);
 }
 
 /** The result count of the current filters (kept while the next answer loads, so it does not blink). */
-export function useLotCount(catalog: LotCatalog, filters: LotsFilters): number | undefined {
-  const { data } = useLotPages(catalog, filters);
+export function useLotCount(catalogue: LotCatalogue, filters: LotsFilters): number | undefined {
+  const { data } = useLotPages(catalogue, filters);
   return data?.pages[0]?.count;
 }
 
-export function useLotFacets(catalog: LotCatalog, filters: LotsFilters) {
-  return useGetLotFacetsQuery(useCatalogueReads(catalog, filters).facets).data?.facets;
+export function useLotFacets(catalogue: LotCatalogue, filters: LotsFilters) {
+  return useGetLotFacetsQuery(useCatalogueReads(catalogue, filters).facets).data?.facets;
 }
 
-export function useLotSpecs(catalog: LotCatalog, filters: LotsFilters) {
-  return useGetLotSpecsQuery(useCatalogueReads(catalog, filters).specs).data;
+export function useLotSpecs(catalogue: LotCatalogue, filters: LotsFilters) {
+  return useGetLotSpecsQuery(useCatalogueReads(catalogue, filters).specs).data;
 }
 
-export function useZeroResult(catalog: LotCatalog, filters: LotsFilters, skip: boolean) {
-  return useGetZeroResultQuery(useCatalogueReads(catalog, filters).facets, { skip });
+export function useZeroResult(catalogue: LotCatalogue, filters: LotsFilters, skip: boolean) {
+  return useGetZeroResultQuery(useCatalogueReads(catalogue, filters).facets, { skip });
 }

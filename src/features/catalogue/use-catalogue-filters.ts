@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LotsFilters } from '@/schemas/lots';
-import { catalogOf, type LotCatalog } from '@/entities/lot/lot-catalog';
+import { catalogueOf, type LotCatalogue } from '@/entities/lot/lot-catalogue';
 import { filtersToSearch, parseFilters } from './filters-url';
 
 /** Repeats on one control within this time replace the history entry instead of adding one. */
@@ -35,7 +35,7 @@ function setPending(next: typeof pending) {
 
 export interface CatalogueFilters {
   filters: LotsFilters;
-  catalog: LotCatalog;
+  catalogue: LotCatalogue;
   /** Writes the filters to the URL; `source` names the control for coalescing. */
   update: (next: LotsFilters, source?: string) => void;
 }
@@ -73,7 +73,7 @@ export function useCatalogueFilters(): CatalogueFilters {
     [navigate],
   );
 
-  return { filters, catalog: catalogOf(filters), update };
+  return { filters, catalogue: catalogueOf(filters), update };
 }
 
 /**

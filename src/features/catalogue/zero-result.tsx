@@ -5,7 +5,7 @@
  */
 import { NOUNS, formatCount } from '@/lib/format';
 import type { LotsFilters } from '@/schemas/lots';
-import type { LotCatalog } from '@/entities/lot/lot-catalog';
+import type { LotCatalogue } from '@/entities/lot/lot-catalogue';
 import { Button } from '@/ui/button/button';
 import { defaultedKeys } from './catalogue-defaults';
 import { resetFilters } from './filter-chips';
@@ -14,13 +14,13 @@ import { useZeroResult } from './use-catalogue-data';
 import styles from './results.module.css';
 
 export interface ZeroResultProps {
-  catalog: LotCatalog;
+  catalogue: LotCatalogue;
   filters: LotsFilters;
   onChange: (next: LotsFilters) => void;
 }
 
-export function ZeroResult({ catalog, filters, onChange }: ZeroResultProps) {
-  const { data, isFetching } = useZeroResult(catalog, filters, false);
+export function ZeroResult({ catalogue, filters, onChange }: ZeroResultProps) {
+  const { data, isFetching } = useZeroResult(catalogue, filters, false);
   // Dropping a filter that holds its default (homes, on sale) would bring the default straight back.
   const fixed: readonly string[] = defaultedKeys(filters);
   const suggestions = (data?.suggestions ?? []).filter((suggestion) => !fixed.includes(suggestion.filter));

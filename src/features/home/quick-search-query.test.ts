@@ -24,8 +24,8 @@ describe('quickSearchPath', () => {
 describe('quickSearchCountArgs', () => {
   it('counts what the catalogue lists for the address it opens: homes on sale by default (decision 031)', () => {
     for (const choice of [EMPTY_CHOICE, { project: 3, rooms: ['1' as const], priceMax: 40_000_000 }]) {
-      const { catalog, query } = quickSearchCountArgs(choice);
-      expect(catalog).toBe('apartments');
+      const { catalogue, query } = quickSearchCountArgs(choice);
+      expect(catalogue).toBe('apartments');
       const search = quickSearchPath(choice).split('?')[1] ?? '';
       const opened = withCatalogueDefaults(lotsQuerySchema.partial().parse(parseQuery(search)));
       expect({ ...query, page_size: undefined }).toEqual({ ...opened, page_size: undefined });

@@ -43,7 +43,7 @@ function quickSearchFilters(choice: QuickSearchChoice): LotsFilters {
 
 /** The count on the button, under the catalogue's defaults: one lot of the choice is enough, only `count` is read. */
 export function quickSearchCountArgs(choice: QuickSearchChoice): LotsArgs {
-  return { catalog: 'apartments', query: { ...withCatalogueDefaults(quickSearchFilters(choice)), page_size: 1 } };
+  return { catalogue: 'apartments', query: { ...withCatalogueDefaults(quickSearchFilters(choice)), page_size: 1 } };
 }
 
 /** `/lots?project=3&rooms=1,2&price_max=40000000`, or `/lots` with nothing chosen. */

@@ -10,7 +10,7 @@
 import { useEffect } from 'react';
 import { lotOfflineUrls, postToWorker } from '@/lib/sw-client';
 import { formatCachedAt } from '@/entities/lot/cached-at';
-import { catalogOfKind } from '@/entities/lot/lot-catalog';
+import { catalogueOfKind } from '@/entities/lot/lot-catalogue';
 import type { CachedLotDetail } from '@/entities/lot/lots-api';
 import styles from './lot-page.module.css';
 
@@ -41,6 +41,6 @@ export function useKeepLotOffline(lot: Pick<CachedLotDetail, 'id' | 'kind' | 'pl
   const fromCache = cachedAt !== null && cachedAt !== undefined;
   useEffect(() => {
     if (fromCache) return;
-    postToWorker({ type: 'CACHE_LOTS', urls: lotOfflineUrls(catalogOfKind(kind), { id, plan }) });
+    postToWorker({ type: 'CACHE_LOTS', urls: lotOfflineUrls(catalogueOfKind(kind), { id, plan }) });
   }, [id, kind, plan, fromCache]);
 }

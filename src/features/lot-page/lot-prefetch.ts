@@ -7,9 +7,9 @@
 import { settle, type HeldQuery, type Prefetch } from '@/lib/api/prefetch';
 import type { AppDispatch } from '@/lib/store/hooks';
 import { lotsApi, type CachedLotDetail } from '@/entities/lot/lots-api';
-import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalog';
+import { COMMERCIAL_KINDS } from '@/entities/lot/lot-catalogue';
 import { projectsApi } from '@/entities/project/projects-api';
-import { ALL_COMMERCIAL, catalogForAlias, isNotFound, parseLotId } from './use-lot-detail';
+import { ALL_COMMERCIAL, catalogueForAlias, isNotFound, parseLotId } from './use-lot-detail';
 
 /**
  * `useLotDetail(id, aliasKind)`'s reads: the lot from the catalogue the alias names, the other one
@@ -20,8 +20,8 @@ export async function prefetchLotDetail(
   id: number,
   aliasKind: string | undefined,
 ): Promise<{ lot: CachedLotDetail | undefined; queries: HeldQuery[] }> {
-  const first = catalogForAlias(aliasKind);
-  const primaryArgs = { catalog: first, id };
+  const first = catalogueForAlias(aliasKind);
+  const primaryArgs = { catalogue: first, id };
   const queries: HeldQuery[] = [];
   // A miss already in the cache (the server's page being hydrated: the router runs a lazy route's
   // loader again) is not asked again: RTK Query would, for a failed read (useLotDetail keeps it too).
@@ -33,7 +33,7 @@ export async function prefetchLotDetail(
     if (!isNotFound(error)) return { lot: data, queries };
   }
   const other = dispatch(
-    lotsApi.endpoints.getLot.initiate({ catalog: first === 'apartments' ? 'commercials' : 'apartments', id }),
+    lotsApi.endpoints.getLot.initiate({ catalogue: first === 'apartments' ? 'commercials' : 'apartments', id }),
   );
   queries.push(other);
   return { lot: (await other).data, queries };

@@ -6,7 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api/api';
 import { lotsApi } from '@/entities/lot/lots-api';
 import { lotDetail } from '@/schemas/lot-fixture';
-import { catalogForAlias, parseLotId, useLotDetail, useProjectPath } from './use-lot-detail';
+import { catalogueForAlias, parseLotId, useLotDetail, useProjectPath } from './use-lot-detail';
 
 const COMMERCIAL_PROJECTS = {
   count: 1,
@@ -46,13 +46,13 @@ describe('useLotDetail', () => {
   });
 
   it('maps aliases to catalogues and rejects bad ids', () => {
-    expect(['flat', 'apartments', 'townhouse', undefined].map(catalogForAlias)).toEqual([
+    expect(['flat', 'apartments', 'townhouse', undefined].map(catalogueForAlias)).toEqual([
       'apartments',
       'apartments',
       'apartments',
       'apartments',
     ]);
-    expect(['commercials', 'office', 'premise'].map(catalogForAlias)).toEqual([
+    expect(['commercials', 'office', 'premise'].map(catalogueForAlias)).toEqual([
       'commercials',
       'commercials',
       'commercials',
@@ -82,7 +82,7 @@ describe('useLotDetail', () => {
 
   it('does not ask again a miss the prefetch already knows (one server render pass, one 404 in the browser)', async () => {
     const { calls, wrapper, store } = setup({ '/api/commercials/148/': 200 });
-    const prefetched = store.dispatch(lotsApi.endpoints.getLot.initiate({ catalog: 'apartments', id: 148 }));
+    const prefetched = store.dispatch(lotsApi.endpoints.getLot.initiate({ catalogue: 'apartments', id: 148 }));
     await prefetched;
     prefetched.unsubscribe();
     const { result } = renderHook(() => useLotDetail(148, undefined), { wrapper });

@@ -7,14 +7,14 @@
  */
 import { useDeferredValue, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { lotsApi, useGetLotQuery, type CachedLotDetail, type LotCatalog } from '@/entities/lot/lots-api';
+import { lotsApi, useGetLotQuery, type CachedLotDetail, type LotCatalogue } from '@/entities/lot/lots-api';
 import { useGetProjectsQuery } from '@/entities/project/projects-api';
-import { COMMERCIAL_KINDS, COMMERCIAL_TYPES } from '@/entities/lot/lot-catalog';
+import { COMMERCIAL_KINDS, COMMERCIAL_TYPES } from '@/entities/lot/lot-catalogue';
 import { loadFailureKind } from '@/lib/load-failure';
 import type { LotDetail } from '@/schemas/lots';
 
 /** Route `kind` params (spec §2 aliases) served by `/api/commercials/`: the commercial `type` filter values. */
-export function catalogForAlias(kind: string | undefined): LotCatalog {
+export function catalogueForAlias(kind: string | undefined): LotCatalogue {
   return kind !== undefined && (COMMERCIAL_TYPES as ReadonlySet<string>).has(kind) ? 'commercials' : 'apartments';
 }
 
@@ -35,9 +35,9 @@ export type LotDetailState =
   | { state: 'ready'; lot: CachedLotDetail };
 
 export function useLotDetail(id: number | null, aliasKind: string | undefined): LotDetailState {
-  const first = catalogForAlias(aliasKind);
-  const second: LotCatalog = first === 'apartments' ? 'commercials' : 'apartments';
-  const primaryArgs = { catalog: first, id: id ?? 0 };
+  const first = catalogueForAlias(aliasKind);
+  const second: LotCatalogue = first === 'apartments' ? 'commercials' : 'apartments';
+  const primaryArgs = { catalogue: first, id: id ?? 0 };
   // A miss already known (the route's prefetch, the server's page): a new subscription to a failed
   // read asks it again (RTK Query retries errors on subscribing), which costs the server a second
   // render pass and the browser a second 404. The miss is remembered for this address instead,
@@ -49,7 +49,7 @@ export function useLotDetail(id: number | null, aliasKind: string | undefined): 
   if (knownMiss && missedKey !== key) setMissedKey(key);
   const primary = useGetLotQuery(primaryArgs, { skip: id === null || knownMiss });
   const missed = knownMiss || (primary.isError && isNotFound(primary.error));
-  const fallback = useGetLotQuery({ catalog: second, id: id ?? 0 }, { skip: id === null || !missed });
+  const fallback = useGetLotQuery({ catalogue: second, id: id ?? 0 }, { skip: id === null || !missed });
   const active = missed ? fallback : primary;
 
   // `currentData`, not `data`: after a click on a similar lot the old lot must not linger under the new address.

@@ -5,7 +5,7 @@
  * entry already in the store costs nothing. A few at a time; the lots that
  * cannot be had are reported, not fatal.
  */
-import { catalogOfKind } from '@/entities/lot/lot-catalog';
+import { catalogueOfKind } from '@/entities/lot/lot-catalogue';
 import { lotsApi, type CachedLotDetail } from '@/entities/lot/lots-api';
 import type { AppDispatch } from '@/lib/store/hooks';
 import type { LotKindValue } from '@/schemas/lots';
@@ -24,7 +24,7 @@ export interface LoadedLots {
 const BATCH = 4;
 
 async function loadOne(dispatch: AppDispatch, ref: LotRef): Promise<CachedLotDetail | null> {
-  const request = dispatch(lotsApi.endpoints.getLot.initiate({ catalog: catalogOfKind(ref.kind), id: ref.id }));
+  const request = dispatch(lotsApi.endpoints.getLot.initiate({ catalogue: catalogueOfKind(ref.kind), id: ref.id }));
   try {
     return await request.unwrap();
   } catch {

@@ -24,10 +24,10 @@ export function projectLotsArgs(project: Pick<ProjectDetail, 'id' | 'kind'>): Lo
   const page = { ordering: 'price', page_size: PROJECT_LOTS_SHOWN } as const;
   return project.kind === 'commercial'
     ? {
-        catalog: 'commercials',
+        catalogue: 'commercials',
         query: { ...withCatalogueDefaults({ project: [project.id], type: ['commercials'] }), ...page },
       }
-    : { catalog: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
+    : { catalogue: 'apartments', query: { ...withCatalogueDefaults({ project: [project.id] }), ...page } };
 }
 
 export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: LotList }) {

@@ -8,7 +8,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Db } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
-import { catalogFor } from '../../../server/services/lots/catalog.ts';
+import { catalogueFor } from '../../../server/services/lots/catalogue.ts';
 import { loadSnapshot } from '../../../server/services/lots/snapshot.ts';
 import { readMemory, resetPeak } from './memory-usage.ts';
 import type { Row } from './memory-report.ts';
@@ -63,27 +63,27 @@ export async function measure({
 
   const app = await buildApp({ config, database });
   read('app');
-  const catalog = catalogFor(db);
+  const catalogue = catalogueFor(db);
   // No snapshot is held in this frame: a reading after the reload must not count the old copy.
   const [loaded, startMs] = await timed(async () => {
     await app.ready();
-    return (await catalog.current()).lots.length;
+    return (await catalogue.current()).lots.length;
   });
   read('start', { ms: startMs, lots: loaded });
-  const [warm, warmMs] = await timed(async () => walk(app, await catalog.current(), walkOptions));
+  const [warm, warmMs] = await timed(async () => walk(app, await catalogue.current(), walkOptions));
   read('warm', { ms: warmMs, requests: warm.requests, failures: warm.failures });
-  rows.push(await withOneMoreCopy(db, (await catalog.current()).version));
+  rows.push(await withOneMoreCopy(db, (await catalogue.current()).version));
 
-  const version = (await catalog.current()).version;
+  const version = (await catalogue.current()).version;
   const [reloaded, reloadMs] = await timed(async () => {
     await db.execute(
       sql`update lots set price = price + 10000 where id = (select min(id) from lots where status <> 'sold')`,
     );
-    return (await catalog.invalidate()).version;
+    return (await catalogue.invalidate()).version;
   });
   if (reloaded === version) throw new Error('the price write did not move catalog_version');
   read('reload', { ms: reloadMs });
-  const [rewarm, rewarmMs] = await timed(async () => walk(app, await catalog.current(), walkOptions));
+  const [rewarm, rewarmMs] = await timed(async () => walk(app, await catalogue.current(), walkOptions));
   read('rewarm', { ms: rewarmMs, requests: rewarm.requests, failures: rewarm.failures });
 
   await app.close();

@@ -21,9 +21,9 @@ import { conditionalGet, etagFor, sendNotModified } from '../../plugins/etag.ts'
 import { toDetail } from '../../services/lots/cards.ts';
 import { lotPhotos, projectPhotoFiles } from '../../services/lots/lot-photos.ts';
 import { priceHistoryOf } from '../../services/lots/price-history.ts';
-import { catalogFor } from '../../services/lots/catalog.ts';
+import { catalogueFor } from '../../services/lots/catalogue.ts';
 import { computeFacets } from '../../services/lots/facets.ts';
-import { CATALOG_KINDS, normaliseQuery, type CatalogName } from '../../services/lots/filters.ts';
+import { CATALOGUE_KINDS, normaliseQuery, type CatalogueName } from '../../services/lots/filters.ts';
 import { computeSpecs, listLots } from '../../services/lots/list.ts';
 import type { Snapshot } from '../../services/lots/snapshot.ts';
 import { publicEntry, snapshotMetroEntries } from '../../services/metro-entries.ts';
@@ -38,7 +38,7 @@ export const lotIdParamsSchema = z.object({
  * repeated query costs a map lookup. The text bypasses the per-request zod
  * serializer; outside production it is checked against `schema` once, when computed.
  */
-export async function answerFromCatalog<T>(
+export async function answerFromCatalogue<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -46,10 +46,10 @@ export async function answerFromCatalog<T>(
   schema: z.ZodType<T>,
   compute: (snapshot: Snapshot) => T,
 ): Promise<FastifyReply> {
-  const catalog = catalogFor(app.db);
-  const snapshot = await catalog.current();
+  const catalogue = catalogueFor(app.db);
+  const snapshot = await catalogue.current();
   if (conditionalGet(request, reply, etagFor(snapshot.key, key))) return sendNotModified(reply);
-  const json = catalog.remember(snapshot, key, () => {
+  const json = catalogue.remember(snapshot, key, () => {
     const body = compute(snapshot);
     if (app.config.NODE_ENV !== 'production') schema.parse(body);
     return JSON.stringify(body);
@@ -59,7 +59,7 @@ export async function answerFromCatalog<T>(
 
 const NOT_FOUND = { status: 404, message: 'Лот не найден' };
 
-export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: string) {
+export function lotCatalogueRoutes(name: Exclude<CatalogueName, 'all'>, title: string) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['lots'];
@@ -67,7 +67,7 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
 
     // Load the catalogue in the background as soon as the server is up, so the first visitor doesn't wait.
     app.addHook('onReady', async () => {
-      catalogFor(app.db)
+      catalogueFor(app.db)
         .current()
         .catch((error: unknown) => app.log.warn({ err: error }, 'lot catalogue preload failed'));
     });
@@ -83,7 +83,7 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
         },
       },
       async (request, reply) => {
-        return answerFromCatalog(app, request, reply, keyOf('list', request.query), lotListSchema, (snapshot) =>
+        return answerFromCatalogue(app, request, reply, keyOf('list', request.query), lotListSchema, (snapshot) =>
           listLots(snapshot, name, request.query),
         );
       },
@@ -101,7 +101,7 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
       },
       async (request, reply) => {
         const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
-        return answerFromCatalog(app, request, reply, keyOf('facets', filters), facetsSchema, (snapshot) =>
+        return answerFromCatalogue(app, request, reply, keyOf('facets', filters), facetsSchema, (snapshot) =>
           computeFacets(snapshot, name, filters),
         );
       },
@@ -119,7 +119,7 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
       },
       async (request, reply) => {
         const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
-        return answerFromCatalog(app, request, reply, keyOf('specs', filters), specsSchema, (snapshot) =>
+        return answerFromCatalogue(app, request, reply, keyOf('specs', filters), specsSchema, (snapshot) =>
           computeSpecs(snapshot, name, filters),
         );
       },
@@ -136,9 +136,9 @@ export function lotCatalogRoutes(name: Exclude<CatalogName, 'all'>, title: strin
         },
       },
       async (request, reply) => {
-        const snapshot = await catalogFor(app.db).current();
+        const snapshot = await catalogueFor(app.db).current();
         const lot = snapshot.byId.get(request.params.id);
-        if (!lot || !CATALOG_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
+        if (!lot || !CATALOGUE_KINDS[name].has(lot.kind)) return reply.status(404).send(NOT_FOUND);
         // Metro is per project and only on the detail page: one small query.
         const metro = (await snapshotMetroEntries(app.db, snapshot)).get(lot.project.id) ?? [];
         const [files, priceHistory] = await Promise.all([

@@ -6,7 +6,7 @@ import { COMMERCIAL_KINDS as KINDS, type LotKindValue } from '@/schemas/lot-kind
 import type { LotType } from '@/schemas/lot-vocabulary';
 import type { LotsFilters } from '@/schemas/lots';
 
-export type LotCatalog = 'apartments' | 'commercials';
+export type LotCatalogue = 'apartments' | 'commercials';
 
 /** Lot types served by `/api/commercials/` (spec §2: commercials = commercial, premise, office). */
 export const COMMERCIAL_KINDS: ReadonlySet<LotKindValue> = new Set<LotKindValue>(KINDS);
@@ -17,13 +17,13 @@ export const COMMERCIAL_TYPES: ReadonlySet<LotType> = new Set<LotType>(['commerc
  * apartments, townhouses, parking, storage) to `/api/apartments/`. A mix
  * is settled by the first type, as the type tabs only ever pick one.
  */
-export function catalogOf(filters: Pick<LotsFilters, 'type'>): LotCatalog {
+export function catalogueOf(filters: Pick<LotsFilters, 'type'>): LotCatalogue {
   const first = filters.type?.[0];
   return first !== undefined && COMMERCIAL_TYPES.has(first) ? 'commercials' : 'apartments';
 }
 
 /** The catalogue that holds a lot of this kind (for `{id}/` calls). */
-export function catalogOfKind(kind: LotKindValue): LotCatalog {
+export function catalogueOfKind(kind: LotKindValue): LotCatalogue {
   return COMMERCIAL_KINDS.has(kind) ? 'commercials' : 'apartments';
 }
 

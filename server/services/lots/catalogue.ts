@@ -16,7 +16,7 @@ export const VERSION_TTL_MS = 1000;
 const MAX_RESULTS = 5000;
 const MAX_RESULT_CHARS = 32 * 1024 * 1024;
 
-export class LotCatalog {
+export class LotCatalogue {
   private snapshot: Snapshot | null = null;
   private checkedAt = 0;
   private pending: Promise<Snapshot> | null = null;
@@ -116,14 +116,14 @@ export class LotCatalog {
   }
 }
 
-const catalogs = new WeakMap<Db, LotCatalog>();
+const catalogues = new WeakMap<Db, LotCatalogue>();
 
 /** One catalogue per database object, shared by every lot and structure route. */
-export function catalogFor(db: Db): LotCatalog {
-  let catalog = catalogs.get(db);
-  if (!catalog) {
-    catalog = new LotCatalog(db);
-    catalogs.set(db, catalog);
+export function catalogueFor(db: Db): LotCatalogue {
+  let catalogue = catalogues.get(db);
+  if (!catalogue) {
+    catalogue = new LotCatalogue(db);
+    catalogues.set(db, catalogue);
   }
-  return catalog;
+  return catalogue;
 }
