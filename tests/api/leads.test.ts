@@ -15,7 +15,6 @@ import { formSubmissions, uploadedFiles } from '../../server/db/schema/visitors.
 import { VISITOR_COOKIE } from '../../server/plugins/visitor.ts';
 import { FIELD_MESSAGES } from '../../src/schemas/lead-fields.ts';
 import {
-  DEV_CAPTCHA_TOKEN,
   EMAIL_ALREADY_USED,
   LEAD_MESSAGES,
   LEAD_TYPES,
@@ -23,6 +22,7 @@ import {
   type LeadInput,
   type LeadType,
 } from '../../src/schemas/leads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { Browser } from './helpers/browser.ts';
 import { samplePdf, uploadFile } from './helpers/files.ts';

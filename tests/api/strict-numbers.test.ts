@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../../server/db/schema/lots.ts';
 import { formSubmissions } from '../../server/db/schema/visitors.ts';
 import { FIELD_MESSAGES } from '../../src/schemas/lead-fields.ts';
-import { DEV_CAPTCHA_TOKEN, LEAD_MESSAGES } from '../../src/schemas/leads.ts';
+import { LEAD_MESSAGES } from '../../src/schemas/leads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
 import { Browser } from './helpers/browser.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

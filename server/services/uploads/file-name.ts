@@ -2,7 +2,7 @@
  * The name of an uploaded file as the visitor sent it (`POST /api/uploads/`):
  * cleaned for the sales team, and its extension, which must be one of spec §9.
  */
-import { UPLOAD_EXTENSIONS } from '../../../src/schemas/leads.ts';
+import { UPLOAD_EXTENSIONS } from '../../../src/schemas/uploads.ts';
 
 const FILE_NAME_MAX = 200;
 

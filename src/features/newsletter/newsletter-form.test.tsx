@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FIELD_MESSAGES } from '@/schemas/lead-fields';
-import { DEV_CAPTCHA_TOKEN, EMAIL_ALREADY_USED } from '@/schemas/leads';
+import { EMAIL_ALREADY_USED } from '@/schemas/leads';
+import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-payloads';
 import { sendCallTracking, SUBMIT_FOOTER_FORM_EVENT } from '@/entities/lead/call-tracking';
 import { ACCEPTED, stubLeadFetch } from '@/entities/lead/lead-testing';
 import { LEAD_MESSAGES } from '@/entities/lead/lead-texts';

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { LEAD_MESSAGES, UPLOAD_EXTENSIONS } from '@/schemas/leads';
+import { LEAD_MESSAGES } from '@/schemas/leads';
+import { UPLOAD_EXTENSIONS } from '@/schemas/uploads';
 import { checkFile, FILE_MESSAGES, FormFileField, type FileUploader, type UploadResult } from './form-file-field';
 
 const NBSP = '\u00a0';

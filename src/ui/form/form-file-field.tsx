@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatBytes } from '@/lib/format';
 import { pluralRu } from '@/lib/plural';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/schemas/leads';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/schemas/uploads';
 import { FieldFrame, fieldA11y, useFieldIds } from '../field/field-frame';
 import { CloseIcon } from '../icons/close-icon';
 import styles from './form-file-field.module.css';
