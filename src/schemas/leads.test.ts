@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_LEAD_KINDS } from './company-leads.ts';
 import { FIELD_MESSAGES } from './lead-fields.ts';
 import { LEAD_KINDS, LEAD_TYPES, leadSchema, type LeadType } from './leads.ts';
+import { SALES_LEAD_KINDS } from './sales-leads.ts';
 
 const KEY = '123e4567-e89b-42d3-a456-426614174000';
 const FILE = '9b2c7a4e-1f3d-4c5b-8a6e-0d1f2e3c4b5a';
@@ -54,6 +56,13 @@ describe('leadSchema', () => {
   it('has a sample for every type and an option for every type', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...LEAD_TYPES].sort());
     expect(leadSchema.options.map((option) => option.shape.type.value).sort()).toEqual([...LEAD_TYPES].sort());
+  });
+
+  it('each type has one row: the sales and the company tables never name the same type', () => {
+    const sales = Object.keys(SALES_LEAD_KINDS);
+    const company = Object.keys(COMPANY_LEAD_KINDS);
+    expect(sales.filter((type) => company.includes(type))).toEqual([]);
+    expect(LEAD_TYPES).toHaveLength(sales.length + company.length);
   });
 
   it.each(LEAD_TYPES)('%s: its row holds its own schema, a label and a success text', (type) => {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/db/unavailable.ts';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { Browser } from './helpers/browser.ts';
 import { createFakeDist, type FakeDist } from './helpers/fake-dist.ts';
 import { startFakePostgres, type FakePostgres } from './helpers/fake-postgres.ts';

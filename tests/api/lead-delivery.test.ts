@@ -22,7 +22,7 @@ import { listLeads, retryFailedLeads } from '../../server/services/leads/list.ts
 import { mailChannel } from '../../server/services/leads/mail.ts';
 import { backoffDelay } from '../../server/services/leads/outbox.ts';
 import { webhookChannel, type DeliveryChannel } from '../../server/services/leads/webhook.ts';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { Browser } from './helpers/browser.ts';
 import { openEmptyDatabase } from './helpers/test-app.ts';
 import { deadUrl, startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';

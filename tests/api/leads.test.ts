@@ -22,7 +22,7 @@ import {
   type LeadInput,
   type LeadType,
 } from '../../src/schemas/leads.ts';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { Browser } from './helpers/browser.ts';
 import { samplePdf, uploadFile } from './helpers/files.ts';

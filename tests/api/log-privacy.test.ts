@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { REDACTED } from '../../server/services/log-privacy.ts';
 import { Browser } from './helpers/browser.ts';
 import { buildTestApp, openEmptyDatabase } from './helpers/test-app.ts';

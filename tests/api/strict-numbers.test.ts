@@ -11,7 +11,7 @@ import { lots } from '../../server/db/schema/lots.ts';
 import { formSubmissions } from '../../server/db/schema/visitors.ts';
 import { FIELD_MESSAGES } from '../../src/schemas/lead-fields.ts';
 import { LEAD_MESSAGES } from '../../src/schemas/leads.ts';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { Browser } from './helpers/browser.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions, uploadedFiles } from '../../server/db/schema/visitors.ts';
 import { LEAD_MESSAGES } from '../../src/schemas/leads.ts';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { apiErrorSchema } from '../../src/schemas/site.ts';
 import { INVALID_TEXT_MESSAGE } from '../../src/schemas/text-hygiene.ts';
 import { Browser } from './helpers/browser.ts';

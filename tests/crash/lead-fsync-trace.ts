@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { startServer } from '../ops/lib/server-process.ts';
 
 const LEADS = 5;

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/client.ts';
 import { listLeads } from '../../server/services/leads/list.ts';
-import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../src/schemas/lead-kind.ts';
 import { startWebhookReceiver } from '../api/helpers/webhook-receiver.ts';
 import { freePort } from '../ops/lib/server-process.ts';
 

@@ -1,6 +1,7 @@
 /** Russian names for what the sales team reads: lead types, form fields and delivery statuses. */
 import { LEAD_FIELD_LABELS, LEAD_HIDDEN_FIELDS } from '../../../src/schemas/lead-field-labels.ts';
-import { LEAD_KINDS, type LeadKindTexts, type LeadType } from '../../../src/schemas/leads.ts';
+import { LEAD_KINDS, type LeadType } from '../../../src/schemas/leads.ts';
+import { type LeadKindTexts } from '../../../src/schemas/lead-kind.ts';
 import type { DELIVERY_STATUSES } from '../../db/schema/enums.ts';
 
 const kindOf = (type: unknown): LeadKindTexts | undefined =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-payloads';
+import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-kind';
 import {
   CAPTCHA_SCRIPT_URL,
   CaptchaError,

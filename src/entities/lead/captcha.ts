@@ -6,7 +6,7 @@
  * which the server accepts only when it has no captcha secret (spec §8).
  */
 import { runtimeConfig } from '@/lib/runtime-config';
-import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-payloads';
+import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-kind';
 import { LEAD_MESSAGES } from './lead-texts';
 
 export const CAPTCHA_SCRIPT_URL = 'https://smartcaptcha.yandexcloud.net/captcha.js';

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NAME_MAX } from '@/schemas/lead-fields';
-import { callbackLeadSchema } from '@/schemas/lead-payloads';
+import { callbackLeadSchema } from '@/schemas/sales-leads';
 import { sendCallTracking } from '@/entities/lead/call-tracking';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';

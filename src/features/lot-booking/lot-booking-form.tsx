@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NAME_MAX } from '@/schemas/lead-fields';
-import { lotBookingLeadSchema } from '@/schemas/lead-payloads';
+import { lotBookingLeadSchema } from '@/schemas/sales-leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';
 import { FormConsent } from '@/ui/form/form-consent';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FIELD_MESSAGES } from '@/schemas/lead-fields';
 import { EMAIL_ALREADY_USED } from '@/schemas/leads';
-import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-payloads';
+import { DEV_CAPTCHA_TOKEN } from '@/schemas/lead-kind';
 import { sendCallTracking, SUBMIT_FOOTER_FORM_EVENT } from '@/entities/lead/call-tracking';
 import { ACCEPTED, stubLeadFetch } from '@/entities/lead/lead-testing';
 import { LEAD_MESSAGES } from '@/entities/lead/lead-texts';

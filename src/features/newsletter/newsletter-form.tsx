@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NBSP } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NAME_MAX } from '@/schemas/lead-fields';
-import { mailingLeadSchema } from '@/schemas/lead-payloads';
+import { mailingLeadSchema } from '@/schemas/sales-leads';
 import { emitSubmitFooterForm, sendCallTracking } from '@/entities/lead/call-tracking';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';

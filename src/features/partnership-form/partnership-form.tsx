@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { maskDigits } from '@/lib/masks';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NAME_MAX } from '@/schemas/lead-fields';
-import { brokersLeadSchema, investorsLeadSchema, landownersLeadSchema } from '@/schemas/lead-payloads';
+import { brokersLeadSchema, investorsLeadSchema, landownersLeadSchema } from '@/schemas/company-leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit, type LeadDraft } from '@/entities/lead/use-lead-submit';
 import { FormConsent } from '@/ui/form/form-consent';

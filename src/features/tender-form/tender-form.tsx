@@ -13,7 +13,7 @@ import { maskDigits } from '@/lib/masks';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { OpenTender } from '@/schemas/company';
 import { FIELD_MESSAGES, NAME_MAX } from '@/schemas/lead-fields';
-import { tenderLeadSchema } from '@/schemas/lead-payloads';
+import { tenderLeadSchema } from '@/schemas/company-leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useFileUploader } from '@/entities/lead/upload-api';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { VacancyItem } from '@/schemas/company';
 import { FIELD_MESSAGES, NAME_MAX } from '@/schemas/lead-fields';
-import { vacancyLeadSchema } from '@/schemas/lead-payloads';
+import { vacancyLeadSchema } from '@/schemas/company-leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useFileUploader } from '@/entities/lead/upload-api';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NBSP } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { NAME_MAX } from '@/schemas/lead-fields';
-import { visitLeadFields, visitSlotNotBegun } from '@/schemas/lead-payloads';
+import { visitLeadFields, visitSlotNotBegun } from '@/schemas/sales-leads';
 import { leadStatusOpened } from '@/entities/lead/lead-status';
 import { useLeadSubmit } from '@/entities/lead/use-lead-submit';
 import { FormConsent } from '@/ui/form/form-consent';

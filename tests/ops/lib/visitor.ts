@@ -4,7 +4,7 @@
  * unsafe calls as `src/lib/api` does, and never throws for an HTTP status —
  * only a lost answer (refused, reset, timed out) comes back as `status: 0`.
  */
-import { DEV_CAPTCHA_TOKEN } from '../../../src/schemas/lead-payloads.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../../src/schemas/lead-kind.ts';
 
 export interface Answer {
   /** 0: no answer (connection refused or reset, timeout). */
