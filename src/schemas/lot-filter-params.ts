@@ -49,6 +49,11 @@ export const LIST_FILTERS = LOT_FILTERS.filter((row): row is ListFilter => row.k
 export const FLAG_FILTERS: readonly FlagSpec[] = LOT_FILTERS.filter((row): row is FlagFilter => row.kind === 'flag');
 export const RANGE_FILTERS: readonly RangeSpec[] = LOT_FILTERS.filter(isRange);
 
+const LABELS = Object.fromEntries(LOT_FILTERS.map((row) => [row.key, row.label])) as Record<LotFilter['key'], string>;
+
+/** A filter's own name by its key: «Проект», «Срок сдачи» (the panel's controls say it). */
+export const filterLabel = (key: LotFilter['key']): string => LABELS[key];
+
 /** Parameters of the filters a panel group shows («Все фильтры (N)» counts the `extra` ones). */
 export const paramsInGroup = (group: FilterGroup): FilterParam[] =>
   FILTER_PARAMS.filter((info) => info.row.group === group).map((info) => info.param);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FILTER_PARAM_NAMES,
   RANGE_FILTERS,
+  filterLabel,
   filterParamInfo,
   filterParamLabel,
   paramsInGroup,
@@ -38,6 +39,13 @@ describe('the lot filter table', () => {
     expect(filterParamLabel(filterParamInfo('finishing')!)).toBe('Отделка');
     expect(filterParamInfo('ordering')).toBeUndefined();
     expect(filterParamInfo('area_min')?.row.key).toBe('area');
+  });
+
+  it('names a filter by its key as its row does', () => {
+    expect(filterLabel('project')).toBe('Проект');
+    expect(filterLabel('completion')).toBe('Срок сдачи');
+    expect(filterLabel('ceiling')).toBe('Высота потолков');
+    for (const row of LOT_FILTERS) expect(filterLabel(row.key)).toBe(row.label);
   });
 
   it('puts the «Все фильтры» parameters in the extra group', () => {

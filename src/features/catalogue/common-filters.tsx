@@ -36,7 +36,6 @@ export function CommonFilters({ filters, facets, specs, onChange }: FilterGroupP
       <div className={styles.slot} data-slot="project">
         <FacetSelect
           filter="project"
-          label="Проект"
           emptyLabel="Все проекты"
           options={facets?.project}
           filters={filters}
@@ -47,7 +46,6 @@ export function CommonFilters({ filters, facets, specs, onChange }: FilterGroupP
         <div className={styles.slot} data-slot="rooms">
           <FacetPills
             filter="type"
-            label="Тип помещения"
             options={facets?.type}
             only={COMMERCIAL_KINDS}
             filters={filters}

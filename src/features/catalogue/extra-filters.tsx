@@ -72,23 +72,15 @@ export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupPr
       </div>
       <FacetSelect
         filter="completion"
-        label="Срок сдачи"
         emptyLabel="Любой"
         options={facets?.completion}
         filters={filters}
         onChange={onChange}
       />
-      <FacetPills
-        filter="finishing"
-        label="Отделка"
-        options={facets?.finishing}
-        filters={filters}
-        onChange={onChange}
-      />
+      <FacetPills filter="finishing" options={facets?.finishing} filters={filters} onChange={onChange} />
       {residential && (
         <FacetSelect
           filter="directions"
-          label="Вид из окон"
           emptyLabel="Любой"
           options={facets?.directions}
           filters={filters}
@@ -98,10 +90,9 @@ export function ExtraFilters({ filters, facets, specs, onChange }: FilterGroupPr
       {PRESET_RANGES.map((row) => (
         <PresetRange key={row.key} row={row} filters={filters} specs={specs} onChange={onChange} />
       ))}
-      <FacetPills filter="status" label="Статус" options={facets?.status} filters={filters} onChange={onChange} />
+      <FacetPills filter="status" options={facets?.status} filters={filters} onChange={onChange} />
       <FacetSelect
         filter="building"
-        label="Корпус"
         emptyLabel="Все корпуса"
         nested
         options={facets?.building}

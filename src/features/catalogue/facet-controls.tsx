@@ -5,6 +5,7 @@
  * (rooms, status), a multiple Select (projects, completion, views) and an
  * on/off toggle (balcony, not first floor…).
  */
+import { filterLabel } from '@/schemas/lot-filter-params';
 import type { FlagFilter as FlagRowOf, ListFilter as ListRowOf } from '@/schemas/lot-filters';
 import type { FacetOption, LotsFilters } from '@/schemas/lots';
 import { CheckboxGroup } from '@/ui/checkbox-group/checkbox-group';
@@ -18,7 +19,8 @@ type Value = string | number;
 
 interface ListProps {
   filter: ListFilter;
-  label: string;
+  /** The control's name when the panel words it unlike the filter table («Комнат»); else the table's label. */
+  label?: string;
   options: readonly FacetOption[] | undefined;
   filters: LotsFilters;
   onChange: (next: LotsFilters) => void;
@@ -47,7 +49,7 @@ function setList(filters: LotsFilters, filter: ListFilter, values: readonly Valu
 }
 
 export function FacetPills(props: ListProps) {
-  const { filter, label, filters, onChange, labelOf } = props;
+  const { filter, label = filterLabel(filter), filters, onChange, labelOf } = props;
   const chosen = chosenOf(filters, filter);
   const options = listOptions(props);
   if (!hasChoices(options, chosen)) return null;
@@ -69,7 +71,7 @@ export function FacetPills(props: ListProps) {
 }
 
 export function FacetSelect(props: ListProps & { emptyLabel: string; nested?: boolean }) {
-  const { filter, label, filters, onChange, emptyLabel, nested } = props;
+  const { filter, label = filterLabel(filter), filters, onChange, emptyLabel, nested } = props;
   const chosen = chosenOf(filters, filter);
   const options = listOptions(props);
   if (!hasChoices(options, chosen)) return null;
