@@ -1,4 +1,5 @@
 /** /documents/{slug}: the document's card (type, project, size, date, download), its first page as a preview, and neighbouring documents. */
+import { BackLink } from '@/ui/back-link/back-link';
 import { Link } from '@/ui/link/link';
 import { formatBytes, formatDate } from '@/lib/format';
 import { Picture } from '@/ui/picture/picture';
@@ -30,9 +31,7 @@ export function DocumentPage({ slug, fallbackTitle }: { slug: string; fallbackTi
   }
   return (
     <PageFrame title={doc.title}>
-      <nav aria-label="Навигация по разделу" className={styles.back}>
-        <Link to="/documents">← Все документы</Link>
-      </nav>
+      <BackLink to="/documents">Все документы</BackLink>
       <div className={styles.detail}>
         <article className={styles.card} aria-label="Сведения о документе">
           <FormatBadge format={doc.file_format} />

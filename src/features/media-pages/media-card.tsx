@@ -1,5 +1,5 @@
 /** A story in the /media list: cover, kind badge with the number of frames, title link, project and date. */
-import { Link } from '@/ui/link/link';
+import { CardLink } from '@/ui/cards/cards';
 import { formatCount, formatDate } from '@/lib/format';
 import type { MediaCard as MediaCardData } from '@/schemas/content-pages';
 import { MediaPicture } from './media-picture';
@@ -21,9 +21,7 @@ export function MediaCard({ item, eager }: { item: MediaCardData; eager?: boolea
         </span>
       </div>
       <h2 className={styles.cardTitle}>
-        <Link className={styles.cardLink} to={item.url}>
-          {item.title}
-        </Link>
+        <CardLink to={item.url}>{item.title}</CardLink>
       </h2>
       <p className={styles.cardLead}>{item.lead}</p>
       <p className={styles.cardMeta}>

@@ -1,5 +1,6 @@
 /** /media/{slug}: the story's text and its gallery; a thumbnail opens the keyboard-accessible lightbox. */
 import { useState } from 'react';
+import { BackLink } from '@/ui/back-link/back-link';
 import { Link } from '@/ui/link/link';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/ui/load-error/load-error';
@@ -28,9 +29,7 @@ export function MediaItemPage({ slug, fallbackTitle }: { slug: string; fallbackT
   }
   return (
     <PageFrame title={item.title}>
-      <nav aria-label="Навигация по разделу" className={styles.back}>
-        <Link to="/media">← Все материалы</Link>
-      </nav>
+      <BackLink to="/media">Все материалы</BackLink>
       <article>
         <p className={styles.cardMeta}>
           <span>{item.category_name}</span>

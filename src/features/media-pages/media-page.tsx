@@ -2,6 +2,7 @@
 import { useSearchParams } from 'react-router';
 import type { MediaCategory } from '@/schemas/content-categories';
 import { Button } from '@/ui/button/button';
+import { CardGrid } from '@/ui/cards/cards';
 import { LoadError } from '@/ui/load-error/load-error';
 import { useGetMediaFacetsQuery, useGetMediaListQuery } from './media-api';
 import { MediaCard } from './media-card';
@@ -44,12 +45,12 @@ export function MediaPage() {
       </nav>
       <section aria-label="Материалы" aria-busy={list.isFetching}>
         {list.isLoading ? (
-          <div role="status" className={styles.grid}>
+          <CardGrid as="div" role="status" className={styles.grid}>
             <span className="visually-hidden">Загружаем материалы…</span>
             {[0, 1, 2].map((index) => (
               <span key={index} className={styles.skeleton} aria-hidden="true" />
             ))}
-          </div>
+          </CardGrid>
         ) : list.isError ? (
           <LoadError error={list.error} message="Не удалось загрузить материалы." onRetry={() => void list.refetch()} />
         ) : !list.data || list.data.count === 0 ? (
@@ -60,13 +61,13 @@ export function MediaPage() {
             </Button>
           </div>
         ) : (
-          <ul className={styles.grid}>
+          <CardGrid className={styles.grid}>
             {list.data.results.map((item, index) => (
               <li key={item.id}>
                 <MediaCard item={item} eager={index < 3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </section>
     </>

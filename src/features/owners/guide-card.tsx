@@ -1,5 +1,5 @@
 /** A guide in the /owners list: topic, title (the link), lead. The whole card is clickable through the title's link. */
-import { Link } from '@/ui/link/link';
+import { CardLink } from '@/ui/cards/cards';
 import type { GuideCard as GuideCardData } from '@/schemas/content-pages';
 import styles from './owners.module.css';
 
@@ -9,9 +9,7 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
     <article className={styles.card}>
       <p className={styles.topic}>{guide.category_name}</p>
       <Heading className={styles.cardTitle}>
-        <Link className={styles.cardLink} to={guide.url}>
-          {guide.title}
-        </Link>
+        <CardLink to={guide.url}>{guide.title}</CardLink>
       </Heading>
       <p className={styles.lead}>{guide.lead}</p>
     </article>

@@ -1,5 +1,6 @@
 /** /owners/{slug}: one guide as text blocks, the other topics and the service contacts. */
-import { Link } from '@/ui/link/link';
+import { BackLink } from '@/ui/back-link/back-link';
+import { CardGrid } from '@/ui/cards/cards';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/ui/load-error/load-error';
 import { PageFrame } from '@/ui/page-frame/page-frame';
@@ -26,9 +27,7 @@ export function GuidePage({ slug, fallbackTitle }: { slug: string; fallbackTitle
   }
   return (
     <PageFrame title={guide.title}>
-      <nav aria-label="Навигация по разделу" className={styles.back}>
-        <Link to="/owners">← Все инструкции для собственников</Link>
-      </nav>
+      <BackLink to="/owners">Все инструкции для собственников</BackLink>
       <article className={styles.article}>
         <p className={styles.meta}>
           <span className={styles.topic}>{guide.category_name}</span> · обновлено{' '}
@@ -42,13 +41,13 @@ export function GuidePage({ slug, fallbackTitle }: { slug: string; fallbackTitle
           <h2 id="other-guides" className={styles.contactsTitle}>
             Другие инструкции
           </h2>
-          <ul className={styles.grid}>
+          <CardGrid>
             {guide.related.map((item) => (
               <li key={item.id}>
                 <GuideCard guide={item} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
       <OwnersContacts />

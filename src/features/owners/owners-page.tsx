@@ -1,4 +1,5 @@
 /** /owners: guides for residents (acceptance, documents, management company, renovation, utility bills) and the service contacts. */
+import { CardGrid } from '@/ui/cards/cards';
 import { LoadError } from '@/ui/load-error/load-error';
 import { useGetGuidesQuery } from './owners-api';
 import { GuideCard } from './guide-card';
@@ -15,24 +16,24 @@ export function OwnersPage() {
       </p>
       <section aria-label="Инструкции для собственников">
         {isLoading ? (
-          <div role="status" className={styles.grid}>
+          <CardGrid as="div" role="status">
             <span className="visually-hidden">Загружаем инструкции…</span>
             {[0, 1, 2, 3].map((index) => (
               <span key={index} className={styles.skeleton} aria-hidden="true" />
             ))}
-          </div>
+          </CardGrid>
         ) : isError ? (
           <LoadError error={error} message="Не удалось загрузить инструкции." onRetry={() => void refetch()} />
         ) : !data || data.count === 0 ? (
           <p className={styles.empty}>Инструкции скоро появятся. Пока их нет, позвоните в диспетчерскую — подскажем.</p>
         ) : (
-          <ul className={styles.grid}>
+          <CardGrid>
             {data.results.map((guide) => (
               <li key={guide.id}>
                 <GuideCard guide={guide} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </section>
       <OwnersContacts />

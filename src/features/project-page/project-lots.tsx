@@ -6,6 +6,7 @@
  * the project (homes or premises on sale, decision 031), so the count here,
  * the hero's «В продаже» and «Все лоты проекта» are the same number.
  */
+import { CardGrid } from '@/ui/cards/cards';
 import { Link } from '@/ui/link/link';
 import { NOUNS, formatCount } from '@/lib/format';
 import { withCatalogueDefaults } from '@/lib/on-sale';
@@ -43,13 +44,13 @@ export function ProjectLots({ project, lots }: { project: ProjectDetail; lots: L
       aside={more}
     >
       <p className={styles.muted}>{formatCount(lots.count, NOUNS.lot)} в продаже, самые доступные — первыми</p>
-      <ul className={styles.lotGrid}>
+      <CardGrid className={styles.lotGrid}>
         {lots.results.map((lot) => (
           <li key={lot.id} className={styles.lotItem}>
             <LotCard lot={lot} actions={<SavedLotToggles lot={lot} />} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </ProjectSection>
   );
 }

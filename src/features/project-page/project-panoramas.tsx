@@ -2,6 +2,7 @@
  * #panoramas: a card per panorama (preview and title) opening the full
  * picture in a new tab — the site has no panorama viewer of its own.
  */
+import { CardGrid } from '@/ui/cards/cards';
 import { Picture } from '@/ui/picture/picture';
 import type { Panorama } from '@/schemas/projects';
 import { ProjectSection } from './project-section';
@@ -12,7 +13,7 @@ const WIDTHS = [480, 640, 960] as const;
 export function ProjectPanoramas({ panoramas }: { panoramas: readonly Panorama[] }) {
   return (
     <ProjectSection id="panoramas">
-      <ul className={styles.cards}>
+      <CardGrid>
         {panoramas.map((panorama) => (
           <li key={panorama.id}>
             <a className={styles.panorama} href={panorama.image} target="_blank" rel="noopener">
@@ -35,7 +36,7 @@ export function ProjectPanoramas({ panoramas }: { panoramas: readonly Panorama[]
             </a>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </ProjectSection>
   );
 }

@@ -1,6 +1,7 @@
 /** #team: the architects and contractors of the project, grouped, each with logo, name, role and a line about them. */
 import { imageUrl } from '@/lib/image-url';
 import type { TeamMember } from '@/schemas/projects';
+import { CardGrid } from '@/ui/cards/cards';
 import { ProjectSection } from './project-section';
 import styles from './project-page.module.css';
 
@@ -20,7 +21,7 @@ export function ProjectTeam({ team }: { team: readonly TeamMember[] }) {
           <h3 id={`team-${group}`} className={styles.subTitle}>
             {GROUP_TITLES[group]}
           </h3>
-          <ul className={styles.team}>
+          <CardGrid>
             {members.map((member) => (
               <li key={member.id} className={styles.member}>
                 <img
@@ -38,7 +39,7 @@ export function ProjectTeam({ team }: { team: readonly TeamMember[] }) {
                 <p>{member.description}</p>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ))}
     </ProjectSection>
