@@ -4,7 +4,6 @@
  * descriptions are views of the same two tables; two queries per call.
  */
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { FacetOption } from '../../src/schemas/lots.ts';
 import type {
   ConstructionMonth,
   ConstructionProgress,
@@ -15,6 +14,7 @@ import type {
 } from '../../src/schemas/projects.ts';
 import type { Db } from '../db/client.ts';
 import { constructionMedia, constructionReports } from '../db/schema/index.ts';
+import { facetOption } from './facet-option.ts';
 
 const MONTH_NAMES = [
   'Январь',
@@ -113,16 +113,10 @@ export async function constructionFacets(db: Db, projectId: number, query: Const
     const year = Number(row.month.slice(0, 4));
     years.set(year, (years.get(year) ?? 0) + 1);
   }
-  const option = (value: string | number, label: string, count: number): FacetOption => ({
-    value,
-    label,
-    count,
-    disabled: count === 0,
-  });
   return {
     facets: {
-      year: [...years].sort(([a], [b]) => b - a).map(([year, count]) => option(year, String(year), count)),
-      month: forMonths.map((row) => option(row.month.slice(0, 7), monthName(row.month.slice(0, 7)), 1)),
+      year: [...years].sort(([a], [b]) => b - a).map(([year, count]) => facetOption(year, String(year), count)),
+      month: forMonths.map((row) => facetOption(row.month.slice(0, 7), monthName(row.month.slice(0, 7)), 1)),
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { articles, projects } from '../db/schema/index.ts';
 import { projectUrl } from './project-catalogue.ts';
 import { bodyToBlocks } from './text-blocks.ts';
+import { facetOption } from './facet-option.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -137,7 +138,7 @@ export async function mediaFacets(db: Db) {
     facets: {
       category: MEDIA_CATEGORIES.map((category) => {
         const count = all.filter((card) => card.category === category).length;
-        return { value: category, label: MEDIA_CATEGORY_NAMES[category], count, disabled: count === 0 };
+        return facetOption(category, MEDIA_CATEGORY_NAMES[category], count);
       }),
     },
   };

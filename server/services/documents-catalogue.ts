@@ -19,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { documents, projects } from '../db/schema/index.ts';
 import { documentItem } from './document-items.ts';
 import { projectUrl } from './project-catalogue.ts';
+import { facetOption } from './facet-option.ts';
 
 type Dimension = 'project' | 'category' | 'year';
 
@@ -79,7 +80,7 @@ export function documentFacets(all: readonly CatalogueDocument[], query: Documen
   for (const doc of all) projectNames.set(projectOf(doc), doc.project?.name ?? COMPANY_DOCUMENTS_LABEL);
   const option = <V extends string | number>(value: V, label: string, counts: Map<V, number>) => {
     const count = counts.get(value) ?? 0;
-    return { value, label, count, disabled: count === 0 };
+    return facetOption(value, label, count);
   };
   const projectIds = [...projectNames.keys()].sort((a, b) =>
     a === COMPANY_PROJECT_ID

@@ -8,6 +8,7 @@ import { pluralRu } from '../../src/lib/plural.ts';
 import type { InstallmentPlan, InstallmentsQuery } from '../../src/schemas/purchase.ts';
 import type { Db } from '../db/client.ts';
 import { installmentPlans as i } from '../db/schema/index.ts';
+import { facetOption } from './facet-option.ts';
 
 type PlanRow = typeof i.$inferSelect;
 const MONTHS = ['месяца', 'месяцев', 'месяцев'] as const;
@@ -48,22 +49,19 @@ export async function planFacets(db: Db, query: InstallmentsQuery) {
     db.select({ markup: i.markupPercent }).from(i).where(planWhere(query, 'interest_free')),
   ]);
   const free = markupRows.filter((row) => Number(row.markup) === 0).length;
-  const option = (value: number | boolean, label: string, found: number) => ({
-    value,
-    label,
-    count: found,
-    disabled: found === 0,
-  });
   return {
     facets: {
       months: allMonths.map(({ months }) =>
-        option(
+        facetOption(
           months,
           `до ${months}\u00a0${pluralRu(months, MONTHS)}`,
           monthCounts.find((row) => row.months === months)?.count ?? 0,
         ),
       ),
-      interest_free: [option(true, 'Без удорожания', free), option(false, 'С удорожанием', markupRows.length - free)],
+      interest_free: [
+        facetOption(true, 'Без удорожания', free),
+        facetOption(false, 'С удорожанием', markupRows.length - free),
+      ],
     },
   };
 }

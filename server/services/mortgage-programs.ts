@@ -13,6 +13,7 @@ import {
 } from '../../src/schemas/purchase.ts';
 import type { Db } from '../db/client.ts';
 import { mortgagePrograms as p } from '../db/schema/index.ts';
+import { facetOption } from './facet-option.ts';
 
 type ProgramRow = typeof p.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function programFacets(db: Db, query: MortgageQuery) {
   ]);
   const option = (counts: Array<{ value: string; count: number }>) => (value: string, label: string) => {
     const found = counts.find((row) => row.value === value)?.count ?? 0;
-    return { value, label, count: found, disabled: found === 0 };
+    return facetOption(value, label, found);
   };
   const bankOption = option(bankCounts);
   const kindOption = option(kindCounts);

@@ -13,6 +13,7 @@ import {
   type ProjectKind,
   type ProjectSummary,
 } from './project-catalogue.ts';
+import { facetOption } from './facet-option.ts';
 
 type Group = 'district' | 'completion_year' | 'metro' | 'has_free_lots' | 'price';
 export type ProjectFilters = Omit<ProjectsQuery, 'page' | 'page_size' | 'ordering'>;
@@ -95,7 +96,7 @@ export async function projectList(db: Db, kind: ProjectKind, query: ProjectsQuer
 }
 
 function option(value: FacetOption['value'], label: string, count: number): FacetOption {
-  return { value, label, count, disabled: count === 0 };
+  return facetOption(value, label, count);
 }
 
 export async function projectFacets(db: Db, kind: ProjectKind, query: ProjectFilters): Promise<ProjectFacets> {

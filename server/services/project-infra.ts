@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { infrastructure, partners, partnerTypes, projects } from '../db/schema/index.ts';
 import { httpError, PROJECT_NOT_FOUND } from './project-page.ts';
+import { facetOption } from './facet-option.ts';
 
 type InfraRow = typeof infrastructure.$inferSelect;
 
@@ -90,7 +91,7 @@ export async function infrasFacets(db: Db, query: InfrasQuery): Promise<ProjectF
     facets: {
       type: INFRA_TYPES.map((type) => {
         const found = counts.get(type) ?? 0;
-        return { value: type, label: INFRA_TYPE_NAMES[type], count: found, disabled: found === 0 };
+        return facetOption(type, INFRA_TYPE_NAMES[type], found);
       }),
     },
   };

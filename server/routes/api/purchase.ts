@@ -26,6 +26,7 @@ import {
   publishedMethods,
   toMethod,
 } from '../../services/purchase-methods.ts';
+import { facetOption } from '../../services/facet-option.ts';
 
 const span = (values: number[]) =>
   values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
@@ -70,7 +71,7 @@ export default async function purchaseRoutes(fastify: FastifyInstance) {
           })),
           kind: MORTGAGE_KINDS.map((kind) => {
             const found = summary.kinds.get(kind) ?? 0;
-            return { value: kind, label: MORTGAGE_KIND_NAMES[kind], count: found, disabled: found === 0 };
+            return facetOption(kind, MORTGAGE_KIND_NAMES[kind], found);
           }),
         },
       };

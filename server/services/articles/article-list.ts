@@ -60,9 +60,12 @@ export function toListItem(row: ArticleRow, refs: Map<number, ProjectRef>): Arti
   };
 }
 
-export async function listArticles(db: Db, query: ArticlesQuery): Promise<ArticleList> {
-  const where = articleWhere(query);
-  const { page, page_size: pageSize } = query;
+/** One page of the articles under `where`, newest first, and how many there are in all. */
+export async function articlePage(
+  db: Db,
+  where: SQL | undefined,
+  { page, page_size: pageSize }: { page: number; page_size: number },
+): Promise<{ total: number; rows: ArticleRow[] }> {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(articles).where(where),
     db
@@ -73,6 +76,12 @@ export async function listArticles(db: Db, query: ArticlesQuery): Promise<Articl
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
+  return { total, rows };
+}
+
+export async function listArticles(db: Db, query: ArticlesQuery): Promise<ArticleList> {
+  const { page, page_size: pageSize } = query;
+  const { total, rows } = await articlePage(db, articleWhere(query), query);
   const refs = await projectRefs(
     db,
     rows.map((row) => row.projectId),

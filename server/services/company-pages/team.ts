@@ -7,6 +7,7 @@ import { asc, count, inArray, type SQL } from 'drizzle-orm';
 import { TEAM_DEPARTMENTS, type TeamMember, type TeamQuery } from '../../../src/schemas/company-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema/index.ts';
+import { facetOption } from '../facet-option.ts';
 
 const departmentSlug = new Map<string, string>(TEAM_DEPARTMENTS.map((d) => [d.name, d.slug]));
 const departmentNames = (query: TeamQuery): string[] =>
@@ -51,7 +52,7 @@ export async function teamFacets(db: Db) {
     facets: {
       department: TEAM_DEPARTMENTS.map((d) => {
         const found = counts.get(d.name) ?? 0;
-        return { value: d.slug, label: d.name, count: found, disabled: found === 0 };
+        return facetOption(d.slug, d.name, found);
       }),
     },
   };

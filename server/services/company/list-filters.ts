@@ -6,6 +6,7 @@
  * disabled.
  */
 import type { FacetOption } from '../../../src/schemas/lots.ts';
+import { facetOption } from '../facet-option.ts';
 
 type Value = string | number;
 export type Filters = Readonly<Record<string, readonly Value[] | undefined>>;
@@ -52,7 +53,7 @@ export function facetsOf<T>(
     }
     out[dimension.key] = [...labels].map(([value, label]) => {
       const count = counts.get(value) ?? 0;
-      return { value, label, count, disabled: count === 0 };
+      return facetOption(value, label, count);
     });
   }
   return out;
