@@ -7,6 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { facetsSchema, lotListSchema, type LotCard } from '../../src/schemas/lots.ts';
 import { createTestApp, getJson, type TestApp } from './helpers/test-app.ts';
+import { LOT_ORDERINGS } from '../../src/schemas/lot-vocabulary.ts';
 
 let ctx: TestApp;
 
@@ -140,18 +141,7 @@ describe('lot filters', () => {
   });
 
   it('sorts by every ordering, stable by id, and pages without overlap', async () => {
-    const orderings = [
-      'price',
-      '-price',
-      'price_per_m2',
-      '-price_per_m2',
-      'area',
-      '-area',
-      'floor',
-      '-floor',
-      'completion',
-      '-completion',
-    ];
+    const orderings = LOT_ORDERINGS;
     const value = (lot: LotCard, key: string) =>
       key === 'floor'
         ? lot.floor_number

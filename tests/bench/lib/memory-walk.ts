@@ -9,19 +9,9 @@ import type { App } from '../../../server/app.ts';
 import { lotUrl } from '../../../server/services/lots/cards.ts';
 import type { Snapshot } from '../../../server/services/lots/snapshot.ts';
 import { LIST_QUERIES } from './load-scenarios.ts';
+import { LOT_ORDERINGS } from '../../../src/schemas/lot-vocabulary.ts';
 
-const ORDERINGS = [
-  'price',
-  '-price',
-  'price_per_m2',
-  '-price_per_m2',
-  'area',
-  '-area',
-  'floor',
-  '-floor',
-  'completion',
-  '-completion',
-];
+const ORDERINGS = LOT_ORDERINGS;
 const PAGES = ['/', '/lots', '/projects', '/favorites', '/compare'];
 
 export interface WalkResult {
